@@ -1,0 +1,74 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { URLS } from '../src/ports';
+import { emulatorAdminApp } from '../src/seed-data';
+
+describe('the walking skeleton through Hosting', () => {
+  it('answers GET /api/v1/health with JSON after a Firestore round trip', async () => {
+    const response = await fetch(URLS.health);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as { status: string; checkedAt: string };
+    expect(body.status).toBe('ok');
+
+    // The function really wrote the document it reports: read it back from the emulator.
+    const snapshot = await getFirestore(emulatorAdminApp()).doc('system/health').get();
+    expect(snapshot.exists).toBe(true);
+    expect(Date.parse(snapshot.get('checkedAt') as string)).toBeGreaterThanOrEqual(Date.parse(body.checkedAt));
+  });
+
+  it('reaches the same function directly on the Functions emulator', async () => {
+    const response = await fetch(`${URLS.functions}/api/v1/health`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { status: string }).status).toBe('ok');
+  });
+
+  it('answers an unknown API path with a JSON 404 in the catalogue voice', async () => {
+    const response = await fetch(`${URLS.hosting}/api/v1/no-such-thing`);
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { status: number; message: string } };
+    expect(body.error.status).toBe(404);
+    expect(body.error.message).toMatch(/^Oops, something went wrong\./);
+  });
+
+  it('answers malformed JSON with a 400 that carries no stack trace', async () => {
+    const response = await fetch(`${URLS.hosting}/api/v1/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { status: 400 } });
+    expect(text).not.toMatch(/at .*\.js:\d+|SyntaxError|node_modules/);
+  });
+});
+
+describe('Hosting serves the SPA with the security baseline', () => {
+  it('falls back to index.html for app routes', async () => {
+    const response = await fetch(`${URLS.hosting}/dashboard`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<div id="root">/);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await fetch(`${URLS.hosting}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await fetch(`${URLS.hosting}/`)).text();
+    const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    expect(asset, 'index.html links a hashed asset').toBeDefined();
+    const response = await fetch(`${URLS.hosting}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

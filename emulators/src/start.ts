@@ -1,0 +1,50 @@
+import { seedDemoData } from './seed-data';
+import { buildForEmulators, startStack } from './stack';
+import { URLS } from './ports';
+
+const verbose = process.argv.includes('--verbose');
+
+async function main(): Promise<void> {
+  await buildForEmulators();
+  const stack = await startStack({ withViteDevServer: true, verbose });
+  let stopping = false;
+  const shutdown = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the Kinloan stack …');
+    await stack.stop();
+    console.log('Stopped. Nothing is left running.');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGHUP', () => void shutdown(0));
+
+  try {
+    const seeded = await seedDemoData();
+    console.log(`Demo data: ${seeded.summary}`);
+  } catch (error) {
+    console.error('Seeding the demo data failed:', error);
+    await shutdown(1);
+    return;
+  }
+
+  console.log(`
+Kinloan is running on the local emulators (project demo-kinloan).
+  App (Vite, hot reload)    ${URLS.vite}
+  App (built, via Hosting)  ${URLS.hosting}
+  API health                ${URLS.health}
+  Functions emulator        ${URLS.functions}
+  Auth emulator             ${URLS.auth}
+  Firestore emulator        ${URLS.firestore}
+Press Ctrl-C to stop everything.`);
+
+  const reason = await stack.crashed;
+  console.error(`\n${reason}; stopping the rest.`);
+  await shutdown(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
