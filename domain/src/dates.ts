@@ -4,7 +4,7 @@ import { addMonths, differenceInCalendarDays, format, addDays as addDaysToDate }
  * A calendar date with no time of day and no time zone: 'YYYY-MM-DD'.
  * Due dates, payment dates and end dates are calendar dates; instants are ISO timestamps.
  *
- * Internally a CalendarDate is turned into a local-midnight Date only to borrow date-fns'
+ * Internally a CalendarDate is turned into a local-noon Date only to borrow date-fns'
  * calendar arithmetic, and turned straight back, so the host time zone never leaks out.
  */
 export type CalendarDate = string;
@@ -47,8 +47,10 @@ function toLocalDate(value: CalendarDate): Date {
   return new Date(p[0], p[1] - 1, p[2], 12);
 }
 
+// By hand rather than date-fns' format: schedules build hundreds of dates and format dominated.
 function fromLocalDate(date: Date): CalendarDate {
-  return format(date, 'yyyy-MM-dd');
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /**

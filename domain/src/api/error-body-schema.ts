@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ERROR_KINDS } from './errors';
+
+/** For clients reading an error response: tolerant of extra keys a newer server may add. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    status: z.number().int(),
+    kind: z.enum(ERROR_KINDS),
+    code: z.number().int().optional(),
+    message: z.string(),
+    detail: z.string().optional(),
+    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+});
