@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_START_YEAR, FOOTER_LINKS, SOCIAL_LINKS, SUPPORT_EMAIL } from './site-links';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <section className="footer-cta" aria-labelledby="footer-cta-title">
+        <div className="footer-cta__inner">
+          <div>
+            <h2 id="footer-cta-title">Put your family loan in writing</h2>
+            <p>Clear terms, a schedule you can both see, and reminders that do the nudging for you.</p>
+          </div>
+          <Link to="/get-started" className="button button--primary button--large">
+            Get started
+          </Link>
+        </div>
+      </section>
+
+      <div className="site-footer__inner">
+        <div className="footer-grid">
+          <nav aria-label="Footer" className="footer-col">
+            <h2 className="footer-heading">Kinloan</h2>
+            <ul className="footer-list">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="footer-col">
+            <h2 className="footer-heading">Support</h2>
+            <p>
+              Questions about a loan or your account? Write to us at{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            </p>
+          </div>
+          <div className="footer-col">
+            <h2 className="footer-heading">Follow us</h2>
+            <ul className="footer-list">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <p className="disclaimer">
+          Kinloan provides tools and general information, not legal or tax advice: it is not a law firm, a tax adviser
+          or a lawyer service.
+        </p>
+        <p className="copyright">
+          © {COPYRIGHT_START_YEAR}–{year} Kinloan, Inc. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { FAQ_LINK, HEADER_MENUS, VISITOR_LINKS, type SiteMenu } from './site-links';
+
+/**
+ * Site header. Menus follow the disclosure-navigation pattern: a button with aria-expanded
+ * that shows a list of links; Escape or a click/focus elsewhere closes it. Below 52rem the
+ * whole navigation collapses behind a "Menu" button.
+ */
+export function SiteHeader() {
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [navOpen, setNavOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuButtons = useRef(new Map<string, HTMLButtonElement>());
+  const navId = useId();
+
+  const closeAll = useCallback(() => {
+    setOpenMenu(null);
+    setNavOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (openMenu === null && !navOpen) return undefined;
+
+    function onPointerDown(event: Event) {
+      const target = event.target as Node | null;
+      const header = headerRef.current;
+      if (!header || !target) return;
+      if (!header.contains(target)) {
+        closeAll();
+        return;
+      }
+      // Inside the header but outside the open dropdown (e.g. on the wordmark): close the dropdown.
+      if (openMenu !== null) {
+        const item = menuButtons.current.get(openMenu)?.closest('.nav-item');
+        if (item && !item.contains(target)) setOpenMenu(null);
+      }
+    }
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      if (openMenu !== null) {
+        menuButtons.current.get(openMenu)?.focus();
+        setOpenMenu(null);
+      } else if (navOpen) {
+        toggleRef.current?.focus();
+        setNavOpen(false);
+      }
+    }
+
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openMenu, navOpen, closeAll]);
+
+  // Following any link closes the menus (the page changes underneath).
+  function onNavClick(event: MouseEvent) {
+    if ((event.target as HTMLElement).closest('a')) closeAll();
+  }
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="site-header__inner">
+        <Link to="/" className="wordmark" onClick={closeAll}>
+          <span className="wordmark__mark" aria-hidden="true">
+            K
+          </span>
+          Kinloan
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => {
+            setNavOpen((open) => !open);
+            setOpenMenu(null);
+          }}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          Menu
+        </button>
+
+        <nav id={navId} className="primary-nav" aria-label="Main" data-open={navOpen} onClick={onNavClick}>
+          <ul className="nav-list">
+            {HEADER_MENUS.map((menu) => (
+              <DropdownMenu
+                key={menu.id}
+                menu={menu}
+                open={openMenu === menu.id}
+                onToggle={() => setOpenMenu((current) => (current === menu.id ? null : menu.id))}
+                onClose={() => setOpenMenu((current) => (current === menu.id ? null : current))}
+                buttonRef={(el) => {
+                  if (el) menuButtons.current.set(menu.id, el);
+                  else menuButtons.current.delete(menu.id);
+                }}
+              />
+            ))}
+            <li className="nav-item">
+              <NavLink to={FAQ_LINK.to} className="nav-link">
+                {FAQ_LINK.label}
+              </NavLink>
+            </li>
+          </ul>
+          <ul className="nav-actions">
+            <li>
+              <NavLink to={VISITOR_LINKS.signIn.to} className="nav-link">
+                {VISITOR_LINKS.signIn.label}
+              </NavLink>
+            </li>
+            <li>
+              <Link to={VISITOR_LINKS.signUp.to} className="button button--primary">
+                {VISITOR_LINKS.signUp.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+interface DropdownMenuProps {
+  menu: SiteMenu;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+}
+
+function DropdownMenu({ menu, open, onToggle, onClose, buttonRef }: DropdownMenuProps) {
+  const listId = useId();
+
+  // Tabbing out of an open menu closes it.
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (open && next !== null && !event.currentTarget.contains(next)) onClose();
+  }
+
+  return (
+    <li className="nav-item nav-item--menu" onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link nav-menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        {menu.label}
+        <span className="nav-menu-button__chevron" aria-hidden="true" />
+      </button>
+      <ul id={listId} className="dropdown" hidden={!open}>
+        {menu.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className="dropdown__link">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

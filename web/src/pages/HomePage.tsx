@@ -1,0 +1,114 @@
+import { buildSchedule, formatPercent, formatUsd } from '@kinloan/domain';
+import { Link } from 'react-router-dom';
+import { useAppConfig } from '../config';
+import { SITE_TITLE, usePageTitle } from '../app/use-page-title';
+
+const STEPS = [
+  {
+    title: 'Agree on the terms',
+    text: 'Enter the amount, the interest rate (zero is fine), the monthly repayment date and how long repayment takes.',
+  },
+  {
+    title: 'See the schedule',
+    text: 'We work out equal monthly payments and show how much of each one is interest and how much is principal.',
+  },
+  {
+    title: 'Sign the agreement',
+    text: 'You both review the loan agreement and sign it online, so everyone has the same copy of what was agreed.',
+  },
+  {
+    title: 'Track payments, get reminders',
+    text: 'Record each payment as it is made, see the balance left, and let reminders do the asking for you.',
+  },
+] as const;
+
+/** A worked example, computed by the same code that builds real schedules. */
+const EXAMPLE = { principalCents: 6_000_000, annualRateBps: 500, termMonths: 60, firstPaymentDate: '2026-01-01' };
+const EXAMPLE_ROWS = buildSchedule(EXAMPLE).slice(0, 3);
+
+function ScheduleExample() {
+  const payment = EXAMPLE_ROWS[0]?.paymentCents ?? 0;
+  return (
+    <figure className="schedule-example" aria-labelledby="schedule-example-caption">
+      <figcaption id="schedule-example-caption" className="schedule-example__caption">
+        <span className="schedule-example__label">Example schedule</span>
+        {formatUsd(EXAMPLE.principalCents).replace(/\.00$/, '')} at {formatPercent(EXAMPLE.annualRateBps)} over {EXAMPLE.termMonths} months
+      </figcaption>
+      <p className="schedule-example__payment">
+        <span className="schedule-example__amount">{formatUsd(payment)}</span> a month
+      </p>
+      <table className="schedule-example__table">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Interest</th>
+            <th scope="col">Principal</th>
+            <th scope="col">Still owed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {EXAMPLE_ROWS.map((row) => (
+            <tr key={row.number}>
+              <th scope="row">{row.number}</th>
+              <td>{formatUsd(row.interestCents)}</td>
+              <td>{formatUsd(row.principalCents)}</td>
+              <td>{formatUsd(row.balanceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="schedule-example__note">Each month a little more goes to principal.</p>
+    </figure>
+  );
+}
+
+export function HomePage() {
+  const { appBaseUrl } = useAppConfig();
+  usePageTitle(SITE_TITLE);
+
+  return (
+    <>
+      <link rel="canonical" href={`${appBaseUrl}/`} />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <div className="hero__text">
+            <p className="eyebrow">Loans between family and friends</p>
+            <h1 id="hero-title">Lend to the people you love, on clear terms</h1>
+            <p className="hero__lead">
+              Kinloan helps you put a family loan in writing: a loan agreement you both sign, a monthly payment schedule,
+              payment tracking and friendly reminders. Less awkwardness, fewer misunderstandings.
+            </p>
+            <div className="button-row">
+              <Link to="/get-started" className="button button--primary button--large">
+                Get started
+              </Link>
+              <Link to="/know" className="button button--secondary button--large">
+                Read more
+              </Link>
+            </div>
+          </div>
+          <ScheduleExample />
+        </div>
+      </section>
+
+      <section className="page how-it-works" aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="step__title">{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="how-it-works__aside">
+          Helping with a home purchase instead? We also prepare{' '}
+          <Link to="/product-gift">mortgage gift letters</Link> for lenders who ask how a down payment was funded.
+        </p>
+      </section>
+    </>
+  );
+}
