@@ -31,6 +31,9 @@ describe('the walking skeleton through Hosting', () => {
     expect(body.error.message).toMatch(/^Oops, something went wrong\./);
   });
 
+  // The Functions runtime parses JSON bodies before our express app runs, so a malformed body
+  // is answered by the platform, not by our handler (the unit tests cover ours). What must
+  // hold either way: a 400, and nothing internal in it.
   it('answers malformed JSON with a 400 that carries no stack trace', async () => {
     const response = await fetch(`${URLS.hosting}/api/v1/health`, {
       method: 'POST',
@@ -38,9 +41,7 @@ describe('the walking skeleton through Hosting', () => {
       body: '{"broken": ',
     });
     expect(response.status).toBe(400);
-    const text = await response.text();
-    expect(JSON.parse(text)).toMatchObject({ error: { status: 400 } });
-    expect(text).not.toMatch(/at .*\.js:\d+|SyntaxError|node_modules/);
+    expect(await response.text()).not.toMatch(/at .*\.js:\d+|SyntaxError|node_modules|\/work\//);
   });
 });
 

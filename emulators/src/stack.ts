@@ -2,12 +2,19 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { createRequire } from 'node:module';
+import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { chooseFirestore, type FirestoreChoice } from './firestore-choice';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID, URLS } from './ports';
 import { firebaseCli, viteCli, REPO_ROOT, startProcess, stopProcess, waitForHttp, type ManagedProcess } from './processes';
 
 const run = promisify(execFile);
+
+// The package's ESM build imports its own files without extensions, which Node's ESM loader
+// refuses; its CommonJS build loads everywhere (tsx, vitest, plain node).
+const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as {
+  FirestoreServer: new () => FirestoreServerType;
+};
 
 export interface StackOptions {
   /** Development mode: the Vite dev server and a functions rebuild on every change (npm start does; tests do not). */
@@ -34,9 +41,9 @@ async function assertPortFree(port: number, what: string): Promise<void> {
 }
 
 export async function buildForEmulators(): Promise<void> {
-  console.log('Building the functions and the web app …');
+  console.log('Building the functions and the web app (development configuration) …');
   await run(process.execPath, [join(REPO_ROOT, 'functions', 'build.mjs')], { cwd: REPO_ROOT });
-  await run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], {
+  await run(process.execPath, [viteCli(), 'build', '--mode', 'development', '--logLevel', 'warn'], {
     cwd: join(REPO_ROOT, 'web'),
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -55,7 +62,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const firestore = await chooseFirestore();
   console.log(firestore.explanation);
 
-  let fallbackServer: FirestoreServer | null = null;
+  let fallbackServer: FirestoreServerType | null = null;
   if (firestore.kind === 'fallback') {
     fallbackServer = new FirestoreServer();
     await fallbackServer.start(PORTS.firestore);
@@ -79,6 +86,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         env: {
           ...EMULATOR_ENV,
           NO_UPDATE_NOTIFIER: '1',
+          // As in production: the runtime parses JSON before our code, and express's fallback
+          // error page would print a stack trace to the client under any other NODE_ENV.
+          NODE_ENV: 'production',
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
           // The functions read this when they run on the emulators (reCAPTCHA bypass, links).
           KINLOAN_ENVIRONMENT: 'development',

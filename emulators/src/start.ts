@@ -40,6 +40,7 @@ Kinloan is running on the local emulators (project demo-kinloan).
 Press Ctrl-C to stop everything.`);
 
   const reason = await stack.crashed;
+  if (stopping) return; // A deliberate stop also ends the children; that is not a crash.
   console.error(`\n${reason}; stopping the rest.`);
   await shutdown(1);
 }

@@ -21,7 +21,7 @@ export function healthRouter({ firestore }: ApiDependencies): Router {
       if (readBack !== checkedAt) throw new Error(`health read back ${String(readBack)}, wrote ${checkedAt}`);
     } catch (error) {
       console.error('health: Firestore round trip failed', error);
-      throw new HttpError(503, 'The database is not reachable right now.');
+      throw new HttpError('internal', 'The database is not reachable right now.');
     }
     res.set('Cache-Control', 'no-store').json({
       status: 'ok',

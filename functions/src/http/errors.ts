@@ -1,40 +1,40 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { apiErrorBody } from '@kinloan/domain';
+import { apiErrorBody, ERROR_CATALOGUE, errorKindOfStatus, type ErrorKind } from '@kinloan/domain';
 
-/** An error whose status and message are meant for the client. */
+/** A failure whose kind and detail are meant for the client. */
 export class HttpError extends Error {
   constructor(
-    readonly status: number,
-    message: string,
+    readonly kind: ErrorKind,
+    readonly detail: string,
   ) {
-    super(message);
+    super(detail);
     this.name = 'HttpError';
   }
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json(apiErrorBody(404, `No API route for ${req.method} ${req.path}.`));
+  res.status(404).json(apiErrorBody('not-found', { detail: `There is no API route for ${req.method} ${req.path}.` }));
 };
 
 /**
- * The last stop for every failure: the client gets the catalogue's message and a status,
+ * The last stop for every failure: the client gets the catalogue's message and status,
  * never a stack trace or an internal detail; the detail goes to the log.
  */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  const status = statusOf(error);
-  if (status >= 500) {
-    console.error(`${req.method} ${req.path} failed`, error);
-  }
-  const detail = error instanceof HttpError ? error.message : status === 400 ? 'The request body is not valid JSON.' : undefined;
-  res.status(status).json(apiErrorBody(status, detail));
+  const { kind, detail } = describe(error);
+  if (kind === 'internal') console.error(`${req.method} ${req.path} failed`, error);
+  res.status(ERROR_CATALOGUE[kind].httpStatus).json(apiErrorBody(kind, detail === undefined ? {} : { detail }));
 };
 
-function statusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
-  // express.json() marks malformed bodies with status 400 / type 'entity.parse.failed'.
+function describe(error: unknown): { kind: ErrorKind; detail?: string } {
+  if (error instanceof HttpError) return { kind: error.kind, detail: error.detail };
+  // express.json() marks a malformed body with type 'entity.parse.failed' and a 4xx status.
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const status = Number((error as { status: unknown }).status);
-    if (status >= 400 && status < 500) return status;
+    const type = (error as { type?: unknown }).type;
+    if (type === 'entity.parse.failed') return { kind: 'bad-request', detail: 'The request body is not valid JSON.' };
+    if (type === 'entity.too.large') return { kind: 'bad-request', detail: 'The request body is too large.' };
+    if (status >= 400 && status < 500) return { kind: errorKindOfStatus(status) };
   }
-  return 500;
+  return { kind: 'internal' };
 }

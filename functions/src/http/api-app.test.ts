@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userMessage } from '@kinloan/domain';
+import { createApiApp } from './api-app';
+
+/** A stand-in for the one document the health check touches. */
+function fakeFirestore(behaviour: 'works' | 'fails' | 'loses-writes'): Firestore {
+  const stored = new Map<string, Record<string, unknown>>();
+  const doc = (path: string) => ({
+    set: async (data: Record<string, unknown>) => {
+      if (behaviour === 'fails') throw new Error('UNAVAILABLE: connection refused to 10.0.0.7:8080');
+      if (behaviour === 'works') stored.set(path, data);
+    },
+    get: async () => ({ get: (field: string) => stored.get(path)?.[field] }),
+  });
+  return { doc } as unknown as Firestore;
+}
+
+let server: Server | null = null;
+
+async function serve(behaviour: Parameters<typeof fakeFirestore>[0]): Promise<string> {
+  const app = createApiApp({ firestore: () => fakeFirestore(behaviour) });
+  server = app.listen(0);
+  await new Promise((resolve) => server!.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(() => {
+  server?.close();
+  server = null;
+  vi.restoreAllMocks();
+});
+
+describe('the api app', () => {
+  it('answers /api/v1/health after writing and reading back a document', async () => {
+    const base = await serve('works');
+    const response = await fetch(`${base}/api/v1/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ status: 'ok', service: 'kinloan-api' });
+  });
+
+  it.each([
+    ['the database refuses the write', 'fails' as const],
+    ['the database does not return what was written', 'loses-writes' as const],
+  ])('answers 500 with the generic message when %s, and logs the cause', async (_case, behaviour) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const base = await serve(behaviour);
+    const response = await fetch(`${base}/api/v1/health`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { status: 500, kind: 'internal', message: userMessage(500) } });
+    expect(text).not.toContain('10.0.0.7');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('answers an unknown route with a JSON 404 naming the route', async () => {
+    const base = await serve('works');
+    const response = await fetch(`${base}/api/v1/loans-that-do-not-exist`, { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: {
+        status: 404,
+        kind: 'not-found',
+        message: userMessage(404),
+        detail: 'There is no API route for DELETE /api/v1/loans-that-do-not-exist.',
+      },
+    });
+  });
+
+  it('answers malformed JSON with 400 and no parser internals', async () => {
+    const base = await serve('works');
+    const response = await fetch(`${base}/api/v1/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"principalCents": 12',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { status: 400, detail: 'The request body is not valid JSON.' } });
+    expect(text).not.toMatch(/SyntaxError|at .*:\d+/);
+  });
+
+  it('does not announce the framework', async () => {
+    const base = await serve('works');
+    const response = await fetch(`${base}/api/v1/health`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
