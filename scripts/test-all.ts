@@ -3,7 +3,7 @@
 // non-zero if anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 interface Step {
   name: string;
@@ -12,7 +12,8 @@ interface Step {
   report?: string;
 }
 
-const OUTPUT = 'test-output';
+// Absolute: vitest resolves a relative outputFile against each config's own root.
+const OUTPUT = resolve('test-output');
 const vitest = (report: string, ...args: string[]) => [
   'npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(OUTPUT, report)}`,
 ];
