@@ -29,6 +29,15 @@ const steps: Step[] = [
   },
 ];
 
+// Browser tests (playwright-core driving Debian's chromium against the emulator stack).
+if (existsSync('e2e/vitest.config.ts')) {
+  steps.push({
+    name: 'browser tests (chromium)',
+    command: vitest('browser.json', '--config', 'e2e/vitest.config.ts'),
+    report: 'browser.json',
+  });
+}
+
 interface Outcome {
   step: Step;
   ok: boolean;

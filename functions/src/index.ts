@@ -1,11 +1,17 @@
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { readEnvironment } from './config/environment';
 import { createApiApp } from './http/api-app';
 
 setGlobalOptions({ region: 'us-central1' });
 
 initializeApp();
 
-export const api = onRequest(createApiApp({ firestore: () => getFirestore() }));
+const environment = readEnvironment(process.env);
+
+export const api = onRequest(
+  createApiApp({ firestore: () => getFirestore(), auth: () => getAuth(), environment: () => environment }),
+);

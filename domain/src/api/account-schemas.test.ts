@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordBodySchema,
   customerPutBodySchema,
   namesFromGoogleDisplayName,
   normalizeUsPhone,
   normalizeZipCode,
   PASSWORD_RULE,
+  passwordResetBodySchema,
   refreshAccessBodySchema,
   signInBodySchema,
   signUpBodySchema,
@@ -58,6 +60,13 @@ describe('signUpWithOAuth, refreshAccess, signIn', () => {
     ]);
   });
 
+  it('makes a missing or blank Google last name the first name (spec §5)', () => {
+    const body = { email: 'cher@gmail.com', firstName: 'Cher', idToken: 'eyJ.x.y' };
+    expect(parsed(signUpWithOAuthBodySchema, body).lastName).toBe('Cher');
+    expect(parsed(signUpWithOAuthBodySchema, { ...body, lastName: '  ' }).lastName).toBe('Cher');
+    expect(parsed(signUpWithOAuthBodySchema, { ...body, lastName: 'Sarkisian' }).lastName).toBe('Sarkisian');
+  });
+
   it('requires a refresh token', () => {
     expect(parsed(refreshAccessBodySchema, { refreshToken: 'r1' })).toEqual({ refreshToken: 'r1' });
     expect(problems(refreshAccessBodySchema, {})).toEqual([{ field: 'refreshToken', message: 'Refresh token is required.' }]);
@@ -67,6 +76,36 @@ describe('signUpWithOAuth, refreshAccess, signIn', () => {
     expect(parsed(signInBodySchema, { email: ' CAROL@x.org', password: 'short' })).toEqual({ email: 'carol@x.org', password: 'short' });
     expect(problems(signInBodySchema, { email: 'carol@x.org', password: '' })).toEqual([
       { field: 'password', message: 'Password is required.' },
+    ]);
+  });
+});
+
+describe('password reset and change', () => {
+  it('asks only for a valid email to reset, lower-cased', () => {
+    expect(parsed(passwordResetBodySchema, { email: ' Dee@X.org ' })).toEqual({ email: 'dee@x.org' });
+    expect(problems(passwordResetBodySchema, { email: 'dee' })).toEqual([
+      { field: 'email', message: 'Email must be a valid email address, like name@example.com.' },
+    ]);
+    expect(problems(passwordResetBodySchema, null)).toEqual([{ field: 'body', message: 'A password reset must be a JSON object.' }]);
+  });
+
+  const change = { currentPassword: 'old', newPassword: 'brand new 7' };
+
+  it('accepts any current password and a new one that meets the rule', () => {
+    expect(parsed(changePasswordBodySchema, change)).toEqual(change);
+  });
+
+  it.each([
+    ['currentPassword', '', 'Current password is required.'],
+    ['newPassword', 'short1', PASSWORD_RULE],
+    ['newPassword', 'old', PASSWORD_RULE],
+  ])('refuses %s = %j: %s', (field, value, message) => {
+    expect(problems(changePasswordBodySchema, withField(change, field, value))).toEqual([{ field, message }]);
+  });
+
+  it('refuses a new password equal to the current one', () => {
+    expect(problems(changePasswordBodySchema, { currentPassword: 'same pass 1', newPassword: 'same pass 1' })).toEqual([
+      { field: 'newPassword', message: 'New password must be different from the current one.' },
     ]);
   });
 });

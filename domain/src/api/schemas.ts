@@ -7,6 +7,7 @@ export * from './fields';
 export * from './payment-methods';
 export * from './auth-schemas';
 export * from './customer-schemas';
+export * from './account-responses';
 export * from './signature-schemas';
 export * from './loan-request-schemas';
 export * from './loan-schemas';

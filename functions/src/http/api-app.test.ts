@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userMessage } from '@kinloan/domain';
+import { readEnvironment } from '../config/environment';
 import { createApiApp } from './api-app';
 
 /** A stand-in for the one document the health check touches. */
@@ -21,7 +23,11 @@ function fakeFirestore(behaviour: 'works' | 'fails' | 'loses-writes'): Firestore
 let server: Server | null = null;
 
 async function serve(behaviour: Parameters<typeof fakeFirestore>[0]): Promise<string> {
-  const app = createApiApp({ firestore: () => fakeFirestore(behaviour) });
+  const app = createApiApp({
+    firestore: () => fakeFirestore(behaviour),
+    auth: () => ({}) as Auth,
+    environment: () => readEnvironment({ FUNCTIONS_EMULATOR: 'true' }),
+  });
   server = app.listen(0);
   await new Promise((resolve) => server!.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Fixed-window counters: at most `limit` counted attempts per `windowMs`, the window
+ * starting at the first attempt after the previous one ended. Pure, so the maths is tested
+ * without a database; rate-limit-store.ts keeps the counters in Firestore.
+ */
+export interface RateLimitRule {
+  /** Part of the counter's key and its log name. */
+  readonly scope: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  /** The 429's detail: what is refused and for how long, in the customer's words. */
+  readonly refusal: string;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Wrong passwords per email and address: slows guessing at one account. */
+  failedSignIn: {
+    scope: 'failed-sign-in',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    refusal: 'Too many sign-in attempts with a wrong password. Please wait 15 minutes, or reset your password.',
+  },
+  /** Sign-ups per address: slows account farming past the reCAPTCHA. */
+  signUp: {
+    scope: 'sign-up',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    refusal: 'Too many sign-ups from your network. Please wait an hour and try again.',
+  },
+  /** Reset emails per email address: nobody can flood someone else's inbox through us. */
+  passwordReset: {
+    scope: 'password-reset',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    refusal: 'We have sent several password reset emails already. Please check your inbox, or wait an hour.',
+  },
+  /** Resent verification emails per account. */
+  verificationEmail: {
+    scope: 'verification-email',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    refusal: 'We have sent several verification emails already. Please check your inbox, or wait an hour.',
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateWindow {
+  /** Epoch milliseconds. */
+  readonly windowStart: number;
+  readonly count: number;
+}
+
+/** The window in force at `now`: the stored one while it lasts, else a fresh empty one. */
+export function currentWindow(stored: RateWindow | undefined, now: number, rule: RateLimitRule): RateWindow {
+  if (stored && now >= stored.windowStart && now < stored.windowStart + rule.windowMs) return stored;
+  return { windowStart: now, count: 0 };
+}
+
+export function isExhausted(window: RateWindow, rule: RateLimitRule): boolean {
+  return window.count >= rule.limit;
+}
+
+/** Whole seconds until the window ends, at least 1 (a Retry-After of 0 invites a hot loop). */
+export function retryAfterSeconds(window: RateWindow, now: number, rule: RateLimitRule): number {
+  return Math.max(1, Math.ceil((window.windowStart + rule.windowMs - now) / 1000));
+}
+
+export function counted(window: RateWindow): RateWindow {
+  return { windowStart: window.windowStart, count: window.count + 1 };
+}
+
+/**
+ * The counter's document id: a hash, so the collection holds no email or IP address, and
+ * neither can contain a character Firestore ids refuse.
+ */
+export function rateLimitKey(rule: RateLimitRule, parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  hash.update(rule.scope);
+  for (const part of parts) hash.update(`\u0000${part}`);
+  return `${rule.scope}-${hash.digest('hex').slice(0, 40)}`;
+}
+
+/** Reads a stored window defensively: a malformed document counts as no window. */
+export function storedWindow(data: Record<string, unknown> | undefined): RateWindow | undefined {
+  const windowStart = data?.windowStart;
+  const count = data?.count;
+  if (typeof windowStart !== 'number' || typeof count !== 'number') return undefined;
+  return { windowStart, count };
+}

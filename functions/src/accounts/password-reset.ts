@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { UserRecord } from 'firebase-admin/auth';
+import { passwordResetBodySchema, type MailSentResponse } from '@kinloan/domain';
+import { RATE_LIMITS } from '../abuse/rate-limit';
+import { consumeAttempt } from '../abuse/rate-limit-store';
+import { loadCustomer } from '../customers/load-customer';
+import type { ApiDependencies } from '../http/api-app';
+import { parseBody } from '../http/errors';
+import { authErrorCode } from '../identity/auth-errors';
+import { queueMail } from '../mail/outbox';
+import { passwordResetMailFor } from './verification-mail';
+
+/**
+ * POST /api/v1/passwordReset → 202 { sent: true }, whether or not the email has an account,
+ * so the answer tells nobody who is a customer. The limit counts per email before looking
+ * the account up, for the same reason.
+ */
+export function passwordReset(deps: ApiDependencies): RequestHandler {
+  return async (req, res) => {
+    const body = parseBody(passwordResetBodySchema, req.body);
+    const db = deps.firestore();
+    const auth = deps.auth();
+    await consumeAttempt(db, RATE_LIMITS.passwordReset, [body.email]);
+
+    let user: UserRecord | null = null;
+    try {
+      user = await auth.getUserByEmail(body.email);
+    } catch (error) {
+      if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+    }
+    if (user) {
+      const { customer } = await loadCustomer(db, user);
+      await queueMail(db, await passwordResetMailFor(auth, deps.environment(), { email: body.email, firstName: customer.firstName }));
+    }
+    res.status(202).json({ sent: true } satisfies MailSentResponse);
+  };
+}

@@ -1,0 +1,62 @@
+import type { RequestHandler } from 'express';
+import type { UserRecord } from 'firebase-admin/auth';
+import { signUpBodySchema } from '@kinloan/domain';
+import { verifyRecaptcha } from '../abuse/recaptcha';
+import { RATE_LIMITS } from '../abuse/rate-limit';
+import { consumeAttempt } from '../abuse/rate-limit-store';
+import { CUSTOMERS, customerFromDocument, displayNameOf, newCustomerDocument } from '../customers/customer-document';
+import type { ApiDependencies } from '../http/api-app';
+import { clientIp } from '../http/client-ip';
+import { fieldError, HttpError, parseBody } from '../http/errors';
+import { authErrorCode } from '../identity/auth-errors';
+import { queueMailInBatch } from '../mail/outbox';
+import { verificationMailOrNothing } from './verification-mail';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in, or reset your password.';
+
+/** POST /api/v1/signUp → 201 { user }: the Auth user, its Customer document, the verification email. */
+export function signUp(deps: ApiDependencies): RequestHandler {
+  return async (req, res) => {
+    const body = parseBody(signUpBodySchema, req.body);
+    const env = deps.environment();
+    const db = deps.firestore();
+    const auth = deps.auth();
+    const ip = clientIp(req);
+
+    await consumeAttempt(db, RATE_LIMITS.signUp, [ip]);
+    if (!(await verifyRecaptcha(env, body.reCAPTCHAToken, ip))) {
+      throw fieldError('reCAPTCHAToken', 'The human-verification (reCAPTCHA) check did not pass. Please try it again.');
+    }
+
+    let user: UserRecord;
+    try {
+      user = await auth.createUser({
+        email: body.email,
+        password: body.password,
+        displayName: displayNameOf(body),
+        emailVerified: false,
+      });
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (code === 'auth/email-already-exists') throw new HttpError('conflict', EMAIL_TAKEN);
+      // Firebase's own email check is stricter than ours in corners (quoted local parts).
+      if (code === 'auth/invalid-email') throw fieldError('email', 'Email must be a valid email address, like name@example.com.');
+      throw error;
+    }
+
+    const customer = newCustomerDocument({ uid: user.uid, ...body });
+    const mail = await verificationMailOrNothing(auth, env, customer);
+    const batch = db.batch();
+    batch.create(db.collection(CUSTOMERS).doc(user.uid), customer);
+    if (mail) queueMailInBatch(db, batch, mail);
+    try {
+      await batch.commit();
+    } catch (error) {
+      // Without its document the account is half made; remove it so trying again works
+      // instead of answering 409 for an account the customer never got.
+      await auth.deleteUser(user.uid).catch((cleanup: unknown) => console.error('sign-up: cleanup failed', cleanup));
+      throw error;
+    }
+    res.status(201).json({ user: customerFromDocument(user.uid, customer) });
+  };
+}

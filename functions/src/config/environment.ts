@@ -1,0 +1,56 @@
+/**
+ * What the functions read from their environment, in one place. Production values come
+ * from the deploy (functions/.env.<project> or secrets); on the emulators the launcher and
+ * the Functions emulator set what is needed, and the rest has local defaults.
+ */
+export interface ServerEnvironment {
+  /** On the emulators: reCAPTCHA accepts any non-empty token, links point at the local app. */
+  readonly onEmulators: boolean;
+  /** Where links in emails land: the web app's origin, no trailing slash. */
+  readonly appBaseUrl: string | undefined;
+  readonly recaptchaSecret: string | undefined;
+  /** Identity Toolkit v1 base, e.g. https://identitytoolkit.googleapis.com/v1 */
+  readonly identityToolkitUrl: string;
+  /** Secure Token v1 base, e.g. https://securetoken.googleapis.com/v1 */
+  readonly secureTokenUrl: string;
+  /** The Firebase web API key the REST APIs want; the Auth emulator takes any. */
+  readonly webApiKey: string | undefined;
+}
+
+/**
+ * The emulators' app origin: the Hosting emulator, which every local run has (npm start
+ * and the integration tests alike), unlike the Vite dev server.
+ */
+export const EMULATOR_APP_BASE_URL = 'http://localhost:5000';
+
+export function readEnvironment(env: Readonly<Record<string, string | undefined>>): ServerEnvironment {
+  const onEmulators = env.FUNCTIONS_EMULATOR === 'true' || env.KINLOAN_ENVIRONMENT === 'development';
+  // The admin SDK talks to the Auth emulator when this is set; the REST calls must follow it,
+  // or a password would be checked against a different user store than the one we write.
+  const authEmulator = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);
+  const appBaseUrl = nonEmpty(env.APP_BASE_URL) ?? (onEmulators ? EMULATOR_APP_BASE_URL : undefined);
+  return {
+    onEmulators,
+    appBaseUrl: appBaseUrl?.replace(/\/+$/, ''),
+    recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET_KEY),
+    identityToolkitUrl: authEmulator
+      ? `http://${authEmulator}/identitytoolkit.googleapis.com/v1`
+      : 'https://identitytoolkit.googleapis.com/v1',
+    secureTokenUrl: authEmulator ? `http://${authEmulator}/securetoken.googleapis.com/v1` : 'https://securetoken.googleapis.com/v1',
+    webApiKey: authEmulator ? 'any' : nonEmpty(env.FIREBASE_WEB_API_KEY),
+  };
+}
+
+/**
+ * A setting the current call cannot do without. Missing in a deploy is our mistake, not the
+ * caller's: it fails as an internal error whose log names the setting.
+ */
+export function requireSetting(name: string, value: string | undefined): string {
+  if (value === undefined) throw new Error(`The ${name} setting is missing from the functions' environment.`);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express';
+import { changePasswordBodySchema } from '@kinloan/domain';
+import { RATE_LIMITS } from '../abuse/rate-limit';
+import { RateLimitCounter } from '../abuse/rate-limit-store';
+import { AUTH_LOCKED_OUT } from '../accounts/sign-in';
+import type { ApiDependencies } from '../http/api-app';
+import { authOf } from '../http/auth-middleware';
+import { clientIp } from '../http/client-ip';
+import { fieldError, HttpError, parseBody } from '../http/errors';
+import { signInWithPassword } from '../identity/identity-toolkit';
+import { currentUser } from './current-user';
+
+/**
+ * POST /api/v1/customers/me/password → 204. The current password is checked as a sign-in
+ * would, and wrong guesses count against the same limit, so a borrowed session cannot be
+ * used to guess it. A wrong one is a 400 on the field, not a 401: the session is fine.
+ */
+export function changePassword(deps: ApiDependencies): RequestHandler {
+  return async (req, res) => {
+    const { uid } = authOf(req);
+    const body = parseBody(changePasswordBodySchema, req.body);
+    const auth = deps.auth();
+    const user = await currentUser(auth, uid);
+    const email = (user.email ?? '').toLowerCase();
+    if (!email) throw fieldError('currentPassword', 'This account signs in without a password.');
+
+    const failures = await RateLimitCounter.load(deps.firestore(), RATE_LIMITS.failedSignIn, [email, clientIp(req)]);
+    failures.refuseIfExhausted();
+    const check = await signInWithPassword(deps.environment(), email, body.currentPassword);
+    if (!check.ok || check.uid !== uid) {
+      if (!check.ok && check.reason === 'too-many-attempts') throw new HttpError('rate-limited', AUTH_LOCKED_OUT);
+      await failures.count();
+      throw fieldError('currentPassword', 'Your current password is not right.');
+    }
+
+    await auth.updateUser(uid, { password: body.newPassword });
+    await failures.reset();
+    res.status(204).end();
+  };
+}

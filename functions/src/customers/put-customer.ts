@@ -1,0 +1,88 @@
+import type { RequestHandler } from 'express';
+import type { UpdateRequest } from 'firebase-admin/auth';
+import { customerPutBodySchema, type Customer } from '@kinloan/domain';
+import { verificationMailFor } from '../accounts/verification-mail';
+import type { ApiDependencies } from '../http/api-app';
+import { authOf } from '../http/auth-middleware';
+import { fieldError, HttpError, parseBody } from '../http/errors';
+import { authErrorCode } from '../identity/auth-errors';
+import { queueMailInBatch } from '../mail/outbox';
+import { CUSTOMERS, customerFromDocument, displayNameOf, type CustomerDocument } from './customer-document';
+import { currentUser } from './current-user';
+import { resolveCustomerId } from './customer-id';
+import { loadCustomer } from './load-customer';
+
+const NOT_YOURS = 'You can only change your own profile.';
+
+/**
+ * PUT /api/v1/customers/{id} → the saved Customer. Only your own ("me" and "1" mean you).
+ * A new email goes to Auth first, which keeps emails unique and refuses a taken one before
+ * anything is saved; it is then unverified until the link sent to it is opened.
+ */
+export function putCustomer(deps: ApiDependencies): RequestHandler {
+  return async (req, res) => {
+    const { uid } = authOf(req);
+    if (resolveCustomerId(String(req.params.id), uid) !== uid) throw new HttpError('forbidden', NOT_YOURS);
+    const body = parseBody(customerPutBodySchema, req.body);
+    if (resolveCustomerId(body.id, uid) !== uid) throw new HttpError('forbidden', NOT_YOURS);
+
+    const auth = deps.auth();
+    const db = deps.firestore();
+    const user = await currentUser(auth, uid);
+    const loaded = await loadCustomer(db, user);
+
+    const now = new Date().toISOString();
+    const next: CustomerDocument = {
+      id: uid,
+      email: body.email,
+      firstName: body.firstName,
+      middleName: body.middleName ?? '',
+      lastName: body.lastName,
+      phone: body.phone,
+      address: {
+        line1: body.address.line1,
+        line2: body.address.line2 ?? '',
+        zipCode: body.address.zipCode,
+        city: body.address.city,
+        state: body.address.state,
+      },
+      createdAt: loaded.createdAt ?? now,
+      updatedAt: now,
+    };
+
+    const emailChanged = body.email !== (user.email ?? '').toLowerCase();
+    const authChange = authUpdateFor(user, next, emailChanged);
+    if (authChange) {
+      try {
+        await auth.updateUser(uid, authChange);
+      } catch (error) {
+        const code = authErrorCode(error);
+        if (code === 'auth/email-already-exists') throw new HttpError('conflict', 'Another account already uses this email.');
+        if (code === 'auth/invalid-email') throw fieldError('email', 'Email must be a valid email address, like name@example.com.');
+        throw error;
+      }
+    }
+
+    const batch = db.batch();
+    batch.set(db.collection(CUSTOMERS).doc(uid), next);
+    if (emailChanged) queueMailInBatch(db, batch, await verificationMailFor(auth, deps.environment(), next));
+    await batch.commit();
+    res.json(customerFromDocument(uid, next) satisfies Customer);
+  };
+}
+
+/** What Auth must learn: the display name people see, and a new email (unverified again). */
+function authUpdateFor(
+  user: { displayName?: string | undefined },
+  next: CustomerDocument,
+  emailChanged: boolean,
+): UpdateRequest | null {
+  const update: UpdateRequest = {};
+  const displayName = displayNameOf(next);
+  if (displayName !== (user.displayName ?? '')) update.displayName = displayName;
+  if (emailChanged) {
+    update.email = next.email;
+    update.emailVerified = false;
+  }
+  return Object.keys(update).length > 0 ? update : null;
+}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import type { MailSentResponse } from '@kinloan/domain';
+import { RATE_LIMITS } from '../abuse/rate-limit';
+import { consumeAttempt } from '../abuse/rate-limit-store';
+import { verificationMailFor } from '../accounts/verification-mail';
+import type { ApiDependencies } from '../http/api-app';
+import { authOf } from '../http/auth-middleware';
+import { queueMail } from '../mail/outbox';
+import { currentUser } from './current-user';
+import { loadCustomer } from './load-customer';
+
+/**
+ * POST /api/v1/customers/me/verificationEmail → 202 { sent: true }: the /verification page's
+ * Resend. An address that is already verified needs no email: 202 { sent: false }.
+ */
+export function sendVerificationEmail(deps: ApiDependencies): RequestHandler {
+  return async (req, res) => {
+    const { uid } = authOf(req);
+    const auth = deps.auth();
+    const db = deps.firestore();
+    const user = await currentUser(auth, uid);
+    if (user.emailVerified) {
+      res.status(202).json({ sent: false } satisfies MailSentResponse);
+      return;
+    }
+    await consumeAttempt(db, RATE_LIMITS.verificationEmail, [uid]);
+    const { customer } = await loadCustomer(db, user);
+    const email = (user.email ?? customer.email).toLowerCase();
+    await queueMail(db, await verificationMailFor(auth, deps.environment(), { email, firstName: customer.firstName }));
+    res.status(202).json({ sent: true } satisfies MailSentResponse);
+  };
+}
