@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NotificationBar } from '../components/NotificationBar';
+import { SessionSync } from '../session/SessionSync';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -9,6 +10,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
+      <SessionSync />
       <NotificationBar />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAppConfig } from '../config';
+import { SIGNED_IN_MENU } from '../features/accounts/account-links';
+import '../features/accounts/user-menu.css';
+import { accessOf, displayName, useSessionStore } from '../session/session-store';
+import { loadSessionService } from '../session/SessionSync';
 import { FAQ_LINK, HEADER_MENUS, VISITOR_LINKS, type SiteMenu } from './site-links';
 
 /**
@@ -19,6 +24,28 @@ export function SiteHeader() {
     setOpenMenu(null);
     setNavOpen(false);
   }, []);
+
+  // Spec section 2: signed-in, verified people get a menu titled with their name; others Sign up / Sign in.
+  // (Signed in but not yet verified: a way to finish verifying, and to sign out.) Nothing while a kept
+  // session is still being restored, so the header does not flicker from "Sign in" to a name.
+  const access = useSessionStore(accessOf);
+  const user = useSessionStore((s) => s.user);
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const accountMenu: SiteMenu = {
+    id: 'account',
+    label: displayName(user) || 'My account',
+    links: SIGNED_IN_MENU,
+  };
+
+  async function onSignOut() {
+    closeAll();
+    // Leave the page first (rendered at once, not as a transition), so a protected page being
+    // left does not see the signed-out session and bounce to sign-in on the way out.
+    await navigate('/', { flushSync: true });
+    const session = await loadSessionService(config);
+    await session.signOut();
+  }
 
   useEffect(() => {
     if (openMenu === null && !navOpen) return undefined;
@@ -109,16 +136,50 @@ export function SiteHeader() {
             </li>
           </ul>
           <ul className="nav-actions">
-            <li>
-              <NavLink to={VISITOR_LINKS.signIn.to} className="nav-link">
-                {VISITOR_LINKS.signIn.label}
-              </NavLink>
-            </li>
-            <li>
-              <Link to={VISITOR_LINKS.signUp.to} className="button button--primary">
-                {VISITOR_LINKS.signUp.label}
-              </Link>
-            </li>
+            {access === 'allowed' ? (
+              <DropdownMenu
+                menu={accountMenu}
+                align="end"
+                open={openMenu === accountMenu.id}
+                onToggle={() => setOpenMenu((current) => (current === accountMenu.id ? null : accountMenu.id))}
+                onClose={() => setOpenMenu((current) => (current === accountMenu.id ? null : current))}
+                buttonRef={(el) => {
+                  if (el) menuButtons.current.set(accountMenu.id, el);
+                  else menuButtons.current.delete(accountMenu.id);
+                }}
+                extra={
+                  <button type="button" className="dropdown__link dropdown__action" onClick={() => void onSignOut()}>
+                    Sign out
+                  </button>
+                }
+              />
+            ) : access === 'unverified' ? (
+              <>
+                <li>
+                  <NavLink to="/verification" className="nav-link">
+                    Confirm your email
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" className="button button--secondary" onClick={() => void onSignOut()}>
+                    Sign out
+                  </button>
+                </li>
+              </>
+            ) : access === 'signed-out' ? (
+              <>
+                <li>
+                  <NavLink to={VISITOR_LINKS.signIn.to} className="nav-link">
+                    {VISITOR_LINKS.signIn.label}
+                  </NavLink>
+                </li>
+                <li>
+                  <Link to={VISITOR_LINKS.signUp.to} className="button button--primary">
+                    {VISITOR_LINKS.signUp.label}
+                  </Link>
+                </li>
+              </>
+            ) : null}
           </ul>
         </nav>
       </div>
@@ -132,9 +193,13 @@ interface DropdownMenuProps {
   onToggle: () => void;
   onClose: () => void;
   buttonRef: (el: HTMLButtonElement | null) => void;
+  /** Opens towards the left edge (for the menu at the far right). */
+  align?: 'start' | 'end';
+  /** A last item that is not a link (the account menu's Sign out). */
+  extra?: ReactNode;
 }
 
-function DropdownMenu({ menu, open, onToggle, onClose, buttonRef }: DropdownMenuProps) {
+function DropdownMenu({ menu, open, onToggle, onClose, buttonRef, align = 'start', extra }: DropdownMenuProps) {
   const listId = useId();
 
   // Tabbing out of an open menu closes it.
@@ -156,7 +221,7 @@ function DropdownMenu({ menu, open, onToggle, onClose, buttonRef }: DropdownMenu
         {menu.label}
         <span className="nav-menu-button__chevron" aria-hidden="true" />
       </button>
-      <ul id={listId} className="dropdown" hidden={!open}>
+      <ul id={listId} className={`dropdown${align === 'end' ? ' dropdown--end' : ''}`} hidden={!open}>
         {menu.links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="dropdown__link">
@@ -164,6 +229,7 @@ function DropdownMenu({ menu, open, onToggle, onClose, buttonRef }: DropdownMenu
             </NavLink>
           </li>
         ))}
+        {extra ? <li className="dropdown__separator">{extra}</li> : null}
       </ul>
     </li>
   );

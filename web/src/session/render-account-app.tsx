@@ -1,0 +1,31 @@
+/**
+ * Renders the layout (header, notification bar, footer) with the account routes only, so the
+ * account tests do not depend on the other pages of the app. A stub stands in for the home page.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Layout } from '../app/Layout';
+import { ConfigProvider } from '../config';
+import { accountRoutes } from '../pages/account/account-routes';
+import { testConfig } from '../test/test-config';
+
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <h1>Home (stand-in)</h1> },
+      ...accountRoutes,
+      { path: '*', element: <h1>Not found (stand-in)</h1> },
+    ],
+  },
+];
+
+export function renderAccountApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <ConfigProvider config={testConfig()}>
+      <RouterProvider router={router} />
+    </ConfigProvider>,
+  );
+  return { ...utils, router };
+}

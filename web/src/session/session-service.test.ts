@@ -1,0 +1,221 @@
+import { userMessage } from '@kinloan/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '../stores/notification-store';
+import { createSessionService } from './session-service';
+import { SIGNED_OUT, useSessionStore } from './session-store';
+import { errorBody, fakeGateway, MAYA, MAYA_AUTH, memoryHint, scriptedFetch, type FakeGateway } from './test-support';
+
+const store = () => useSessionStore.getState();
+const notification = () => useNotificationStore.getState();
+
+const SIGN_IN_OK = {
+  status: 200,
+  body: { token: 'custom-token', bearerToken: 'bearer', refreshToken: 'refresh', user: MAYA, hasVerifiedEmail: true },
+};
+
+function setup(routes: Parameters<typeof scriptedFetch>[0], options: { gateway?: FakeGateway; hint?: boolean } = {}) {
+  const gateway = options.gateway ?? fakeGateway();
+  const hint = memoryHint(options.hint ?? false);
+  const scripted = scriptedFetch(routes);
+  const loadGateway = vi.fn(async () => gateway);
+  const service = createSessionService({ apiBase: '/api', fetch: scripted.fetch, hint, loadGateway });
+  return { service, gateway, hint, calls: scripted.calls, loadGateway };
+}
+
+describe('session service', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ ...SIGNED_OUT });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    notification().dismiss();
+    vi.restoreAllMocks();
+  });
+
+  describe('restoring a session', () => {
+    it('knows at once that a visitor is signed out, without loading Firebase', async () => {
+      const { service, loadGateway } = setup({});
+      await service.start();
+      expect(store()).toMatchObject({ ready: true, isAuthenticated: false, authState: 'unauthenticated' });
+      expect(loadGateway).not.toHaveBeenCalled();
+    });
+
+    it('restores the person Firebase kept, with the profile and verification from the API', async () => {
+      const gateway = fakeGateway({}, MAYA_AUTH);
+      const { service, calls } = setup({ 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } } }, { gateway, hint: true });
+      await service.start();
+      expect(store()).toMatchObject({
+        ready: true,
+        isAuthenticated: true,
+        hasVerifiedEmail: true,
+        token: 'id-token-demo-maya',
+        user: { id: 'demo-maya', firstName: 'Maya', lastName: 'Okafor' },
+      });
+      expect(calls[0]?.headers.Authorization).toBe('Bearer id-token-demo-maya');
+    });
+
+    it('starts signed out when the kept session is no longer accepted', async () => {
+      const gateway = fakeGateway({}, MAYA_AUTH);
+      const { service, hint } = setup({ 'GET /v1/customers/me': { status: 401, body: errorBody(401, 'unauthenticated') } }, { gateway, hint: true });
+      await service.start();
+      expect(store()).toMatchObject({ ready: true, isAuthenticated: false });
+      expect(gateway.signOut).toHaveBeenCalled();
+      expect(hint.value).toBe(false);
+      expect(notification().show).toBe(false);
+    });
+
+    it('starts signed out when Firebase kept nobody', async () => {
+      const { service, hint } = setup({}, { hint: true });
+      await service.start();
+      expect(store()).toMatchObject({ ready: true, isAuthenticated: false });
+      expect(hint.value).toBe(false);
+    });
+
+    it('follows Firebase: fresh tokens go to the store, a sign-out elsewhere clears it', async () => {
+      const gateway = fakeGateway({}, MAYA_AUTH);
+      const { service } = setup({ 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } } }, { gateway, hint: true });
+      await service.start();
+      gateway.emit(MAYA_AUTH, 'refreshed-token');
+      expect(store().token).toBe('refreshed-token');
+      gateway.emit(null);
+      expect(store()).toMatchObject({ isAuthenticated: false, token: null, user: null, authState: 'signed-out' });
+    });
+  });
+
+  describe('signing in', () => {
+    it('signs in to Firebase with the custom token, so Firebase keeps the token fresh', async () => {
+      const { service, gateway, hint, calls } = setup({ 'POST /v1/signIn': SIGN_IN_OK });
+      const outcome = await service.signIn('  Maya.Okafor@Example.com ', 'kinloan-demo-1');
+      expect(outcome).toEqual({ ok: true, verified: true });
+      expect(calls[0]?.body).toEqual({ email: 'maya.okafor@example.com', password: 'kinloan-demo-1' });
+      expect(gateway.signInWithCustomToken).toHaveBeenCalledWith('custom-token');
+      expect(gateway.onIdTokenChanged).toHaveBeenCalled();
+      expect(store()).toMatchObject({ authState: 'success', isAuthenticated: true, token: 'id-token-demo-maya', hasVerifiedEmail: true });
+      expect(hint.value).toBe(true);
+    });
+
+    it('clears a lingering error notification once signed in', async () => {
+      const { service } = setup({ 'POST /v1/signIn': SIGN_IN_OK });
+      notification().notifyError('Oops, something went wrong. (the earlier wrong password)');
+      await service.signIn('maya.okafor@example.com', 'kinloan-demo-1');
+      expect(notification().show).toBe(false);
+    });
+
+    it('reports wrong credentials (401) and stays signed out', async () => {
+      const message = userMessage(401);
+      const { service, gateway } = setup({ 'POST /v1/signIn': { status: 401, body: { error: { status: 401, kind: 'unauthenticated', message } } } });
+      const outcome = await service.signIn('maya.okafor@example.com', 'wrong');
+      expect(outcome.ok).toBe(false);
+      expect(store()).toMatchObject({ authState: 'error', authError: message, isAuthenticated: false });
+      expect(notification()).toMatchObject({ show: true, isError: true, message });
+      expect(gateway.signInWithCustomToken).not.toHaveBeenCalled();
+    });
+
+    it('reports a Firebase failure after the API said yes', async () => {
+      const gateway = fakeGateway({ signInWithCustomToken: vi.fn(async () => Promise.reject(new Error('auth/network-request-failed'))) });
+      const { service } = setup({ 'POST /v1/signIn': SIGN_IN_OK }, { gateway });
+      expect((await service.signIn('maya.okafor@example.com', 'x')).ok).toBe(false);
+      expect(store()).toMatchObject({ authState: 'error', isAuthenticated: false });
+      expect(notification().isError).toBe(true);
+    });
+
+    it('signs in right after sign-up, unverified until the email link is opened', async () => {
+      const created = { ...MAYA, id: 'new-user', email: 'new@example.com', firstName: 'Nia', lastName: 'Park' };
+      const { service, gateway, calls } = setup({ 'POST /v1/signUp': { status: 201, body: { user: created } } });
+      const outcome = await service.signUp({
+        email: 'New@Example.com',
+        firstName: 'Nia',
+        lastName: 'Park',
+        password: 'correct horse 9',
+        reCAPTCHAToken: 'dev-recaptcha-ok',
+      });
+      expect(outcome).toEqual({ ok: true, signedIn: true });
+      expect(calls[0]?.body).toMatchObject({ email: 'new@example.com', reCAPTCHAToken: 'dev-recaptcha-ok' });
+      expect(gateway.signInWithPassword).toHaveBeenCalledWith('new@example.com', 'correct horse 9');
+      expect(store()).toMatchObject({ isAuthenticated: true, hasVerifiedEmail: false, user: { firstName: 'Nia' } });
+    });
+
+    it('returns sign-up refusals for the form', async () => {
+      const { service, gateway } = setup({ 'POST /v1/signUp': { status: 409, body: errorBody(409, 'conflict') } });
+      const outcome = await service.signUp({ email: 'a@b.co', firstName: 'A', lastName: 'B', password: 'abcdefg1', reCAPTCHAToken: 't' });
+      expect(!outcome.ok && outcome.error.status).toBe(409);
+      expect(gateway.signInWithPassword).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('Google sign-in', () => {
+    it('sends the names from the display name and the Firebase ID token', async () => {
+      const gateway = fakeGateway({
+        signInWithGoogle: vi.fn(async () => ({
+          user: { uid: 'g1', email: 'Ana.Lima@Gmail.com', displayName: 'Ana', emailVerified: true },
+          idToken: 'google-id-token',
+        })),
+      });
+      const { service, calls } = setup({ 'POST /v1/signUpWithOAuth': { status: 200, body: { user: { ...MAYA, id: 'g1', firstName: 'Ana', lastName: 'Ana' } } } }, { gateway });
+      const outcome = await service.signInWithGoogle();
+      expect(outcome).toEqual({ ok: true, verified: true });
+      // Spec section 5: no second word, so the last name is the first name.
+      expect(calls[0]?.body).toEqual({ email: 'ana.lima@gmail.com', firstName: 'Ana', lastName: 'Ana', idToken: 'google-id-token' });
+      expect(store()).toMatchObject({ isAuthenticated: true, hasVerifiedEmail: true });
+    });
+
+    it('refuses a Google account without a first name with the code-1000 message, calling nothing', async () => {
+      const gateway = fakeGateway({
+        signInWithGoogle: vi.fn(async () => ({
+          user: { uid: 'g2', email: 'x@gmail.com', displayName: '  ', emailVerified: true },
+          idToken: 't',
+        })),
+      });
+      const { service, calls } = setup({}, { gateway });
+      expect((await service.signInWithGoogle()).ok).toBe(false);
+      expect(calls).toHaveLength(0);
+      expect(gateway.signOut).toHaveBeenCalled();
+      expect(notification().message).toBe(
+        "Oops, something went wrong. We have not received a first name from your google account. We won't be able to use your Google account since our account requires a first name",
+      );
+      expect(store()).toMatchObject({ isAuthenticated: false, authState: 'error' });
+    });
+
+    it('shows the Google error when the popup fails', async () => {
+      const gateway = fakeGateway({ signInWithGoogle: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/internal-error' }))) });
+      const { service } = setup({}, { gateway });
+      await service.signInWithGoogle();
+      expect(notification().message).toBe(
+        'Oops, something went wrong. We have not been able to receive all information from Google we need for sign in. Please try Signup using email/password.',
+      );
+    });
+
+    it('says nothing when the person closes the popup', async () => {
+      const gateway = fakeGateway({ signInWithGoogle: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/popup-closed-by-user' }))) });
+      const { service } = setup({}, { gateway });
+      expect(await service.signInWithGoogle()).toEqual({ ok: false, cancelled: true });
+      expect(notification().show).toBe(false);
+      expect(store().authState).toBe('unauthenticated');
+    });
+  });
+
+  it('sign-out clears the store, the hint and Firebase', async () => {
+    const { service, gateway, hint } = setup({ 'POST /v1/signIn': SIGN_IN_OK });
+    await service.signIn('maya.okafor@example.com', 'kinloan-demo-1');
+    await service.signOut();
+    expect(store()).toMatchObject({ user: null, token: null, isAuthenticated: false, hasVerifiedEmail: false, authState: 'signed-out' });
+    expect(hint.value).toBe(false);
+    expect(gateway.signOut).toHaveBeenCalled();
+  });
+
+  it('re-checks verification with a forced token refresh and the API', async () => {
+    let verified = false;
+    const { service, gateway } = setup({
+      'POST /v1/signIn': { ...SIGN_IN_OK, body: { ...SIGN_IN_OK.body, hasVerifiedEmail: false } },
+      'GET /v1/customers/me': () => ({ status: 200, body: { ...MAYA, hasVerifiedEmail: verified } }),
+    });
+    await service.signIn('maya.okafor@example.com', 'kinloan-demo-1');
+    expect(await service.checkVerification()).toBe('unverified');
+    verified = true;
+    expect(await service.checkVerification()).toBe('verified');
+    expect(gateway.reloadUser).toHaveBeenCalled();
+    expect(gateway.getIdToken).toHaveBeenCalledWith(true);
+    expect(store().hasVerifiedEmail).toBe(true);
+  });
+});
