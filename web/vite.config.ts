@@ -2,13 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { validateConfigPlugin } from './src/config/vite-plugin.ts';
+import { articleIndexPlugin } from './src/features/articles/article-index-plugin.ts';
 
 /** The Functions emulator serves the `api` function at /<project>/<region>/api. */
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-kinloan/us-central1/api';
 
 export default defineConfig({
-  plugins: [react(), validateConfigPlugin()],
+  plugins: [react(), validateConfigPlugin(), articleIndexPlugin()],
   server: {
     port: 5173,
     strictPort: true,

@@ -8,7 +8,7 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lend to the people you love, on clear terms');
   });
 
-  it.each(['/this-does-not-exist', '/product', '/know/charge-interest-family-friend-loan', '/dashboard'])(
+  it.each(['/this-does-not-exist', '/know/not-an-article', '/product/not-a-page'])(
     'shows the not-found page, inside the layout, for %s (not built yet or unknown)',
     async (path) => {
       renderApp(path);

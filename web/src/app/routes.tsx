@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from '../pages/HomePage';
+import { accountRoutes } from '../pages/account/account-routes';
+import { publicRouteObjects } from '../pages/public/public-routes';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -17,7 +18,9 @@ export const appRoutes: RouteObject[] = [
         // Errors in a page render here, inside the header and footer.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          // The home page (index) and every public page and article: pages/public/public-routes.tsx.
+          ...publicRouteObjects(),
+          ...accountRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,7 +1,5 @@
 import { buildSchedule, formatPercent, formatUsd } from '@kinloan/domain';
 import { Link } from 'react-router-dom';
-import { useAppConfig } from '../config';
-import { SITE_TITLE, usePageTitle } from '../app/use-page-title';
 
 const STEPS = [
   {
@@ -63,12 +61,9 @@ function ScheduleExample() {
 }
 
 export function HomePage() {
-  const { appBaseUrl } = useAppConfig();
-  usePageTitle(SITE_TITLE);
-
+  // Title, description and canonical link come from its entry in pages/public/public-routes.tsx.
   return (
     <>
-      <link rel="canonical" href={`${appBaseUrl}/`} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <div className="hero__text">

@@ -1,0 +1,221 @@
+import { formatPercent, formatUsd, LOAN_LIMITS } from '@kinloan/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  calculate,
+  CALCULATOR_FIELDS,
+  chartBars,
+  defaultInput,
+  type CalculatorField,
+  type CalculatorInput,
+  type CalculatorResult,
+} from './calculator-form';
+import { ScheduleChart } from './ScheduleChart';
+import './calculator.css';
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDueDate = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+function years(months: number): string {
+  if (months % 12 !== 0) return `${months} months`;
+  const count = months / 12;
+  return count === 1 ? '1 year' : `${count} years`;
+}
+
+interface FieldSpec {
+  label: string;
+  hint: string;
+  type: 'text' | 'date';
+  inputMode?: 'decimal' | 'numeric';
+  prefix?: string;
+  suffix?: string;
+}
+
+const FIELDS: Readonly<Record<CalculatorField, FieldSpec>> = {
+  amount: { label: 'Loan amount', hint: 'In dollars, for example 60,000.', type: 'text', inputMode: 'decimal', prefix: '$' },
+  rate: {
+    label: 'Annual interest rate',
+    hint: `0 for an interest-free loan; up to ${formatPercent(LOAN_LIMITS.maxAnnualRateBps)}.`,
+    type: 'text',
+    inputMode: 'decimal',
+    suffix: '%',
+  },
+  term: { label: 'Term', hint: 'Number of monthly payments: 60 is five years.', type: 'text', inputMode: 'numeric', suffix: 'months' },
+  firstPaymentDate: { label: 'First payment date', hint: 'Later payments fall on the same day of each month.', type: 'date' },
+};
+
+/** The amortization calculator of the "how we amortize" article, computed by the domain's buildSchedule. */
+export default function AmortizationCalculator() {
+  const [input, setInput] = useState<CalculatorInput>(() => defaultInput());
+  const [result, setResult] = useState<CalculatorResult>(() => calculate(input));
+  const inputs = useRef(new Map<CalculatorField, HTMLInputElement>());
+  const id = useId();
+  const errors = result.ok ? {} : result.errors;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = calculate(input);
+    setResult(next);
+    if (!next.ok) {
+      const first = CALCULATOR_FIELDS.find((field) => next.errors[field]);
+      if (first) inputs.current.get(first)?.focus();
+    }
+  }
+
+  return (
+    <section className="calculator" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="calculator__title">
+        Amortization calculator
+      </h2>
+      <form className="calculator__form" noValidate onSubmit={onSubmit}>
+        {CALCULATOR_FIELDS.map((field) => {
+          const spec = FIELDS[field];
+          const error = errors[field];
+          const inputId = `${id}-${field}`;
+          return (
+            <div key={field} className={`calc-field${error ? ' calc-field--invalid' : ''}`}>
+              <label htmlFor={inputId} className="calc-field__label">
+                {spec.label}
+              </label>
+              <p id={`${inputId}-hint`} className="calc-field__hint">
+                {spec.hint}
+              </p>
+              <div className="calc-field__control">
+                {spec.prefix && (
+                  <span className="calc-field__affix" aria-hidden="true">
+                    {spec.prefix}
+                  </span>
+                )}
+                <input
+                  ref={(element) => {
+                    if (element) inputs.current.set(field, element);
+                    else inputs.current.delete(field);
+                  }}
+                  id={inputId}
+                  name={field}
+                  type={spec.type}
+                  inputMode={spec.inputMode}
+                  autoComplete="off"
+                  value={input[field]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+                  onChange={(event) => setInput((current) => ({ ...current, [field]: event.target.value }))}
+                />
+                {spec.suffix && (
+                  <span className="calc-field__affix" aria-hidden="true">
+                    {spec.suffix}
+                  </span>
+                )}
+              </div>
+              {error && (
+                <p id={`${inputId}-error`} className="calc-field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <div className="calculator__actions">
+          <button type="submit" className="button button--primary">
+            Calculate
+          </button>
+        </div>
+      </form>
+
+      <p className="visually-hidden" role="status">
+        {result.ok
+          ? `Monthly payment ${formatUsd(result.schedule[0]?.paymentCents ?? 0)}, total interest ${formatUsd(result.totals.totalInterestCents)}.`
+          : ''}
+      </p>
+      <div className="calculator__results">
+        {result.ok ? (
+          <Results result={result} />
+        ) : (
+          <p className="calculator__invalid">Correct the highlighted {Object.keys(errors).length === 1 ? 'field' : 'fields'} to see the schedule.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Results({ result }: { result: Extract<CalculatorResult, { ok: true }> }) {
+  const { terms, schedule, totals } = result;
+  const captionId = useId();
+  const first = schedule[0];
+  const last = schedule[schedule.length - 1];
+  if (!first || !last) return null;
+  const bars = chartBars(schedule);
+  const byYear = schedule.length > 24;
+  const firstBar = bars[0];
+  const lastBar = bars[bars.length - 1];
+  const unit = byYear ? 'year' : 'payment';
+  const summary =
+    firstBar && lastBar
+      ? `The first ${unit} pays ${formatUsd(firstBar.interestCents)} of interest and ${formatUsd(firstBar.principalCents)} of principal; ` +
+        `the last ${unit} pays ${formatUsd(lastBar.interestCents)} of interest and ${formatUsd(lastBar.principalCents)} of principal.`
+      : '';
+
+  return (
+    <>
+      <h3 className="visually-hidden">Results</h3>
+      <dl className="calculator__summary">
+        <div className="summary-item summary-item--main">
+          <dt>Monthly payment</dt>
+          <dd>{formatUsd(first.paymentCents)}</dd>
+        </div>
+        <div className="summary-item">
+          <dt>Total interest</dt>
+          <dd>{formatUsd(totals.totalInterestCents)}</dd>
+        </div>
+        <div className="summary-item">
+          <dt>Total of all payments</dt>
+          <dd>{formatUsd(totals.totalPaidCents)}</dd>
+        </div>
+        <div className="summary-item">
+          <dt>Last payment</dt>
+          <dd>{formatDueDate(last.dueDate)}</dd>
+        </div>
+      </dl>
+      <p className="calculator__explain">
+        {formatUsd(terms.principalCents)} at {formatPercent(terms.annualRateBps)} over {years(terms.termMonths)}:{' '}
+        {schedule.length} payments of {formatUsd(first.paymentCents)}
+        {last.paymentCents !== first.paymentCents && (
+          <> (the last one is {formatUsd(last.paymentCents)}, because it absorbs the cents rounded off the others)</>
+        )}
+        . The first month’s interest is {formatUsd(first.interestCents)}.
+      </p>
+
+      <ScheduleChart bars={bars} byYear={byYear} summary={summary} />
+
+      <h3 id={captionId} className="schedule-table__title">
+        Payment schedule: all {schedule.length} monthly payments
+      </h3>
+      <div className="schedule-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">Payment schedule: all {schedule.length} monthly payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Due date</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.map((row) => (
+              <tr key={row.number}>
+                <th scope="row">{row.number}</th>
+                <td>{formatDueDate(row.dueDate)}</td>
+                <td>{formatUsd(row.paymentCents)}</td>
+                <td>{formatUsd(row.interestCents)}</td>
+                <td>{formatUsd(row.principalCents)}</td>
+                <td>{formatUsd(row.balanceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

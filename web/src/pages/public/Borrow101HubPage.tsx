@@ -1,0 +1,5 @@
+import { ArticleHub } from '../../features/articles/ArticleHub';
+
+export default function Borrow101HubPage() {
+  return <ArticleHub section="borrow101" />;
+}
