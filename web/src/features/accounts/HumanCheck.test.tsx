@@ -2,7 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider, type AppConfig } from '../../config';
 import { testConfig } from '../../test/test-config';
-import { DEV_RECAPTCHA_TOKEN, HumanCheck, RECAPTCHA_SCRIPT_URL } from './HumanCheck';
+import { DEV_RECAPTCHA_TOKEN, HumanCheck } from './HumanCheck';
+
+/** react-google-recaptcha's loader: Google's script, calling window.onloadcallback when it arrives. */
+const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+const googleGlobals = window as unknown as { grecaptcha?: unknown; onloadcallback?: () => void };
 
 const STAGING_KEY = '6Lc_realLookingSiteKey0123456789abcdefghi';
 
@@ -23,8 +27,8 @@ function renderCheck(config: AppConfig, onChange = vi.fn(), resetSignal = 0) {
 
 describe('HumanCheck', () => {
   afterEach(() => {
-    delete window.grecaptcha;
-    document.head.querySelectorAll('script').forEach((s) => s.remove());
+    delete googleGlobals.grecaptcha;
+    document.querySelectorAll('script').forEach((s) => s.remove());
     vi.restoreAllMocks();
   });
 
@@ -44,7 +48,7 @@ describe('HumanCheck', () => {
   it('in staging and production, loads Google’s reCAPTCHA and renders it with the site key', async () => {
     const staging: AppConfig = { ...testConfig(), environment: 'staging', recaptchaSiteKey: STAGING_KEY };
     const { onChange, rerender } = renderCheck(staging);
-    const script = document.head.querySelector<HTMLScriptElement>(`script[src^="${RECAPTCHA_SCRIPT_URL}"]`);
+    const script = document.querySelector<HTMLScriptElement>(`script[src^="${RECAPTCHA_SCRIPT_URL}"]`);
     expect(script?.src).toContain('render=explicit');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText('Loading the human check…')).toBeTruthy();
@@ -52,10 +56,14 @@ describe('HumanCheck', () => {
     // Google's script arrives and calls its onload callback.
     let params: { sitekey: string; callback: (token: string) => void } | undefined;
     const grecaptcha = { render: vi.fn((_el: HTMLElement, p: typeof params) => ((params = p), 7)), reset: vi.fn() };
-    window.grecaptcha = grecaptcha as never;
-    act(() => window.__kinloanRecaptchaReady?.());
+    googleGlobals.grecaptcha = grecaptcha;
+    act(() => {
+      script?.onload?.(new Event('load'));
+      googleGlobals.onloadcallback?.();
+    });
     await waitFor(() => expect(grecaptcha.render).toHaveBeenCalled());
     expect(params?.sitekey).toBe(STAGING_KEY);
+    await waitFor(() => expect(screen.queryByText('Loading the human check…')).toBeNull());
     act(() => params?.callback('google-token'));
     expect(onChange).toHaveBeenLastCalledWith('google-token');
     rerender(1);

@@ -1,56 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import ReCAPTCHA from 'react-google-recaptcha';
 import { useAppConfig } from '../../config';
 import { RECAPTCHA_TEST_SITE_KEY } from '../../config/validate';
 
 /** The token the development stand-in yields; the emulated API accepts any non-empty token. */
 export const DEV_RECAPTCHA_TOKEN = 'dev-recaptcha-ok';
-
-export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
-const ONLOAD_CALLBACK = '__kinloanRecaptchaReady';
-
-interface Grecaptcha {
-  render(
-    container: HTMLElement,
-    parameters: {
-      sitekey: string;
-      callback: (token: string) => void;
-      'expired-callback': () => void;
-      'error-callback': () => void;
-    },
-  ): number;
-  reset(widgetId?: number): void;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-    [ONLOAD_CALLBACK]?: () => void;
-  }
-}
-
-let scriptLoading: Promise<Grecaptcha> | null = null;
-
-/** Loads Google's reCAPTCHA v2 script once (explicit rendering). */
-export function loadRecaptcha(): Promise<Grecaptcha> {
-  if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
-  scriptLoading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window[ONLOAD_CALLBACK] = () => {
-      if (window.grecaptcha) resolve(window.grecaptcha);
-      else reject(new Error('reCAPTCHA loaded without window.grecaptcha'));
-    };
-    const script = document.createElement('script');
-    script.src = `${RECAPTCHA_SCRIPT_URL}?onload=${ONLOAD_CALLBACK}&render=explicit`;
-    script.async = true;
-    script.defer = true;
-    script.onerror = () => {
-      script.remove();
-      scriptLoading = null;
-      reject(new Error('The reCAPTCHA script did not load'));
-    };
-    document.head.appendChild(script);
-  });
-  return scriptLoading;
-}
 
 export interface HumanCheckProps {
   /** A token when the check passed; null when it has not (yet), or has expired. */
@@ -120,55 +74,46 @@ function StandInCheck({ onChange, resetSignal = 0, error }: HumanCheckProps) {
   );
 }
 
+/** What react-async-script hands to asyncScriptOnLoad (its typings still say no argument). */
+interface ScriptLoadState {
+  loaded?: boolean;
+  errored?: boolean;
+}
+
 function GoogleRecaptcha({ siteKey, onChange, resetSignal = 0, error }: HumanCheckProps & { siteKey: string }) {
-  const container = useRef<HTMLDivElement>(null);
-  const widgetId = useRef<number | null>(null);
+  const widget = useRef<ReCAPTCHA>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const errorId = `${useId()}-error`;
 
   useEffect(() => {
-    let cancelled = false;
-    loadRecaptcha().then(
-      (grecaptcha) => {
-        if (cancelled || !container.current || widgetId.current !== null) return;
-        widgetId.current = grecaptcha.render(container.current, {
-          sitekey: siteKey,
-          callback: (token) => onChangeRef.current(token),
-          'expired-callback': () => onChangeRef.current(null),
-          'error-callback': () => onChangeRef.current(null),
-        });
-        setStatus('ready');
-      },
-      (cause: unknown) => {
-        console.error('[kinloan] reCAPTCHA failed to load', cause);
-        if (!cancelled) setStatus('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [siteKey, attempt]);
-
-  useEffect(() => {
-    if (resetSignal === 0 || widgetId.current === null) return;
-    window.grecaptcha?.reset(widgetId.current);
+    if (resetSignal === 0) return;
+    widget.current?.reset();
     onChangeRef.current(null);
   }, [resetSignal]);
 
+  const onScriptLoad = (state: ScriptLoadState) => {
+    if (state.errored) console.error('[kinloan] reCAPTCHA failed to load');
+    setStatus(state.errored ? 'failed' : 'ready');
+  };
+
   return (
     <div className={`human-check${error ? ' human-check--invalid' : ''}`} role="group" aria-label="Human check">
-      <div ref={container} aria-describedby={error ? errorId : undefined} />
+      <div aria-describedby={error ? errorId : undefined}>
+        <ReCAPTCHA
+          ref={widget}
+          sitekey={siteKey}
+          onChange={(token) => onChangeRef.current(token)}
+          onExpired={() => onChangeRef.current(null)}
+          onErrored={() => onChangeRef.current(null)}
+          asyncScriptOnLoad={onScriptLoad as () => void}
+        />
+      </div>
       {status === 'loading' ? <p className="human-check__note">Loading the human check…</p> : null}
       {status === 'failed' ? (
         <p className="human-check__note">
-          The human check from Google didn’t load. Please check your connection, then{' '}
-          <button type="button" className="link-button" onClick={() => { setStatus('loading'); setAttempt((n) => n + 1); }}>
-            try again
-          </button>
-          .
+          The human check from Google didn’t load. Please check your connection, then reload this page.
         </p>
       ) : null}
       <CheckError id={errorId} error={error} />
