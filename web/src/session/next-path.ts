@@ -22,9 +22,14 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The `next` a location's search string asked for, if it is safe; null when none was. */
+export function requestedNextFromSearch(search: string): string | null {
+  return safeNextPath(new URLSearchParams(search).get('next'));
+}
+
 /** The page to return to, read from a location's search string. */
 export function nextFromSearch(search: string, fallback = DEFAULT_AFTER_SIGN_IN): string {
-  return safeNextPath(new URLSearchParams(search).get('next')) ?? fallback;
+  return requestedNextFromSearch(search) ?? fallback;
 }
 
 /** "/signin?next=%2Fprofile%2F1". */

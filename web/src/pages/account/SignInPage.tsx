@@ -1,12 +1,13 @@
 import { signInBodySchema } from '@kinloan/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { AccountCard, OrDivider } from '../../features/accounts/AccountCard';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { GoogleSignInButton } from '../../features/accounts/GoogleSignInButton';
 import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath, withNext } from '../../session/next-path';
+import { withNext } from '../../session/next-path';
+import { useNextPath } from '../../session/use-next-path';
 import { accessOf, useSessionStore } from '../../session/session-store';
 import { useSessionService } from '../../session/use-session';
 
@@ -15,9 +16,7 @@ export const WRONG_CREDENTIALS_HINT = 'That email and password don’t match an 
 export default function SignInPage() {
   usePageTitle('Sign in | Kinloan');
   const session = useSessionService();
-  const location = useLocation();
-  const requested = safeNextPath(new URLSearchParams(location.search).get('next'));
-  const next = requested ?? DEFAULT_AFTER_SIGN_IN;
+  const { requested, next } = useNextPath();
   const access = useSessionStore(accessOf);
 
   const formRef = useRef<HTMLFormElement>(null);

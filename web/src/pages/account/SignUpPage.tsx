@@ -1,13 +1,14 @@
 import { PASSWORD_RULE, signUpBodySchema } from '@kinloan/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { AccountCard, OrDivider } from '../../features/accounts/AccountCard';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { GoogleSignInButton } from '../../features/accounts/GoogleSignInButton';
 import { HumanCheck } from '../../features/accounts/HumanCheck';
 import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath, withNext } from '../../session/next-path';
+import { withNext } from '../../session/next-path';
+import { useNextPath } from '../../session/use-next-path';
 import { accessOf, useSessionStore } from '../../session/session-store';
 import { useSessionService } from '../../session/use-session';
 
@@ -19,9 +20,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'reCAPTCHAToken'] 
 export default function SignUpPage() {
   usePageTitle('Create your account | Kinloan');
   const session = useSessionService();
-  const location = useLocation();
-  const requested = safeNextPath(new URLSearchParams(location.search).get('next'));
-  const next = requested ?? DEFAULT_AFTER_SIGN_IN;
+  const { requested, next } = useNextPath();
   const access = useSessionStore(accessOf);
 
   const formRef = useRef<HTMLFormElement>(null);

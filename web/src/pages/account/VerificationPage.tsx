@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { PageLoading } from '../../app/lazy-page';
 import { AccountCard } from '../../features/accounts/AccountCard';
 import { FormMessage } from '../../features/accounts/form-fields';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath, withNext } from '../../session/next-path';
+import { withNext } from '../../session/next-path';
+import { useNextPath } from '../../session/use-next-path';
 import { accessOf, useSessionStore } from '../../session/session-store';
 import { useSessionService } from '../../session/use-session';
 import { notifySuccess } from '../../stores/notification-store';
@@ -17,9 +18,7 @@ export default function VerificationPage() {
   usePageTitle('Confirm your email | Kinloan');
   const session = useSessionService();
   const navigate = useNavigate();
-  const location = useLocation();
-  const requested = safeNextPath(new URLSearchParams(location.search).get('next'));
-  const next = requested ?? DEFAULT_AFTER_SIGN_IN;
+  const { requested, next } = useNextPath();
   const access = useSessionStore(accessOf);
   const email = useSessionStore((s) => s.user?.email ?? '');
 
