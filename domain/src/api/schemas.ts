@@ -8,6 +8,7 @@ export * from './payment-methods';
 export * from './auth-schemas';
 export * from './customer-schemas';
 export * from './account-responses';
+export * from './loan-request-responses';
 export * from './signature-schemas';
 export * from './loan-request-schemas';
 export * from './loan-schemas';
