@@ -1,18 +1,7 @@
-import { US_STATE_CODES, type UsStateCode } from '@kinloan/domain';
+import { US_STATE_CODES, US_STATE_NAMES } from '@kinloan/domain';
 
-const NAMES: Record<UsStateCode, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
-  CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
-  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
-  LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire',
-  NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
-  OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
-  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia',
-  WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-};
-
+// The names live in domain (documents print them too); this file only shapes the picker.
 /** The state picker's options, alphabetical by name: "Oregon (OR)". */
 export const US_STATE_OPTIONS: readonly { value: string; label: string }[] = [...US_STATE_CODES]
-  .map((code) => ({ value: code, label: `${NAMES[code]} (${code})` }))
+  .map((code) => ({ value: code, label: `${US_STATE_NAMES[code]} (${code})` }))
   .sort((a, b) => a.label.localeCompare(b.label));

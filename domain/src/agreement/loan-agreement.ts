@@ -1,0 +1,116 @@
+import type { CustomerAddress } from '../api/customer-schemas';
+import type { ReadyLoanProposalDetails } from '../api/loan-request-schemas';
+import { openLoanPosition, recomputeSchedule } from '../loan/allocation';
+import { scheduleTotals, type Installment, type ScheduleTotals } from '../loan/amortization';
+import type { LoanRole } from '../loan/loan-machine';
+import { agreementSections, keyTerms, NON_NEGOTIABLE_STATEMENT, type KeyTerm } from './agreement-clauses';
+import { renderFullText, renderTermsText, type AgreementTextParts } from './agreement-text';
+
+export { AGREEMENT_TEXT_VERSION, installmentLine, totalsLine } from './agreement-text';
+export { governingLawName, handoverPhrase, type KeyTerm } from './agreement-clauses';
+export { dollarsInWords, wholeNumberInWords } from './amount-in-words';
+export { formatUsPhone, partyAddress, partyLegalName, toBeCompleted } from './party-text';
+export { US_STATE_NAMES, usStateName } from './us-state-names';
+
+/**
+ * The loan agreement (promissory note) as data: the clauses both parties read, sign and keep.
+ * The web review page, the PDF and the signature hash all come from this one builder, so
+ * what a person reads is exactly what was hashed and printed.
+ *
+ * CONTRACT: `buildLoanAgreement` is pure and deterministic;
+ * `fullText` and `termsText` are canonical plain text (LF line ends) that the functions
+ * layer hashes with SHA-256 at signing. `termsText` holds only the economic terms and the
+ * clauses, never a party's contact details, so it is identical for both signers even when
+ * the recipient completes their own details after the initiator signed.
+ */
+
+export interface AgreementParty {
+  readonly role: LoanRole;
+  readonly firstName: string;
+  readonly middleName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  /** Empty strings where not yet known (the text then says it is to be completed). */
+  readonly address: CustomerAddress;
+}
+
+export interface LoanAgreementInput {
+  /** The loan request id: printed as the agreement number. */
+  readonly requestId: string;
+  readonly terms: ReadyLoanProposalDetails;
+  readonly lender: AgreementParty;
+  readonly borrower: AgreementParty;
+}
+
+export interface AgreementSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+export interface LoanAgreement {
+  readonly title: string;
+  readonly agreementNumber: string;
+  readonly parties: { readonly lender: AgreementParty; readonly borrower: AgreementParty };
+  /** The summary box printed before the clauses: amount, rate, payment, dates, totals, law. */
+  readonly keyTerms: readonly KeyTerm[];
+  /** Numbered clauses in order: terms, payments, application of payments, late fee, prepayment, … */
+  readonly sections: readonly AgreementSection[];
+  /** Printed conspicuously (bold, boxed): this note is not a negotiable instrument. */
+  readonly nonNegotiableStatement: string;
+  readonly schedule: readonly Installment[];
+  readonly totals: ScheduleTotals;
+  /** Canonical text of everything above: what a signature's agreementSha256 covers. */
+  readonly fullText: string;
+  /** Canonical text of the terms and clauses without contact details: termsSha256. */
+  readonly termsText: string;
+}
+
+export const AGREEMENT_TITLE = 'Promissory Note and Loan Agreement';
+
+/** "KL-" + the request id: short, unique, and leads straight back to the request. */
+export function agreementNumberOf(requestId: string): string {
+  return `KL-${requestId}`;
+}
+
+/**
+ * The schedule the loan will actually follow once executed: the allocation engine's view of a
+ * freshly disbursed loan (interest from the hand-over date), not a separate calculation that
+ * could drift from what payments are charged. Throws LoanTermsError for terms Kinloan does not
+ * schedule; the ready-terms schema guarantees the hand-over precedes the first payment.
+ */
+export function agreementSchedule(terms: ReadyLoanProposalDetails): Installment[] {
+  const position = openLoanPosition({
+    principalCents: terms.principalCents,
+    annualRateBps: terms.annualRateBps,
+    termMonths: terms.termMonths,
+    firstPaymentDate: terms.firstPaymentDate,
+    loanStartDate: terms.disbursement.date,
+  });
+  return recomputeSchedule(position, terms.extraPaymentMode);
+}
+
+export function buildLoanAgreement(input: LoanAgreementInput): LoanAgreement {
+  const { terms } = input;
+  // The slot decides the role: a mislabelled party must not print as the other one.
+  const lender: AgreementParty = { ...input.lender, role: 'lender' };
+  const borrower: AgreementParty = { ...input.borrower, role: 'borrower' };
+  const schedule = agreementSchedule(terms);
+  const totals = scheduleTotals(schedule);
+  const facts = { terms, schedule, totals };
+  const parts: AgreementTextParts = {
+    title: AGREEMENT_TITLE,
+    agreementNumber: agreementNumberOf(input.requestId),
+    keyTerms: keyTerms(facts),
+    sections: agreementSections(facts),
+    nonNegotiableStatement: NON_NEGOTIABLE_STATEMENT,
+    schedule,
+    totals,
+  };
+  return {
+    ...parts,
+    parties: { lender, borrower },
+    fullText: renderFullText(parts, lender, borrower),
+    termsText: renderTermsText(parts),
+  };
+}
