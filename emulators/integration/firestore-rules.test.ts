@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { HOST, PORTS } from '../src/ports';
 
 /**
- * firestore.rules for the loan collections: the two parties read, nobody else does, and no
+ * firestore.rules for the loan and gift collections: the two parties read, nobody else does, and no
  * client writes anything. Only the official emulator enforces rules; on the Node fallback
  * these tests are skipped, and say so, because a pass there would prove nothing.
  */
@@ -19,7 +19,7 @@ if (!official) {
   console.warn(
     '\n*** SKIPPED: Firestore security rules tests (emulators/integration/firestore-rules.test.ts).\n' +
       '*** The local Firestore is the Node fallback, which does not enforce rules, so party-only reads\n' +
-      '*** and no-client-writes for loanRequests, loans, loanWishes, customers and mail are UNCHECKED here.\n' +
+      '*** and no-client-writes for loanRequests, loans, loanWishes, giftRequests, customers and mail are UNCHECKED here.\n' +
       '*** Run with Java 21 and the official emulator (KINLOAN_FIRESTORE=official) to check them.\n',
   );
 }
@@ -28,7 +28,7 @@ const LENDER = 'lender-uid';
 const BORROWER = 'borrower-uid';
 const OUTSIDER = 'outsider-uid';
 
-describe.skipIf(!official)('firestore.rules: loan collections', () => {
+describe.skipIf(!official)('firestore.rules: loan and gift collections', () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
@@ -59,6 +59,8 @@ describe.skipIf(!official)('firestore.rules: loan collections', () => {
       await db.doc('loans/r1/events/000001').set({ seq: 1, type: 'execute' });
       await db.doc('loans/r1/payments/p1').set({ amountCents: 100 });
       await db.doc('loanWishes/w1').set({ headline: 'Help with a car' });
+      await db.doc('giftRequests/g1').set({ partyIds: [BORROWER, LENDER], status: 'sent' });
+      await db.doc('giftRequests/g1/events/000001').set({ seq: 1, type: 'create' });
       await db.doc(`customers/${BORROWER}`).set({ firstName: 'Dana' });
       await db.doc('mail/m1').set({ to: 'dana@example.com' });
     });
@@ -74,6 +76,8 @@ describe.skipIf(!official)('firestore.rules: loan collections', () => {
       await assertSucceeds(db.doc('loans/r1').get());
       await assertSucceeds(db.doc('loans/r1/events/000001').get());
       await assertSucceeds(db.doc('loans/r1/payments/p1').get());
+      await assertSucceeds(db.doc('giftRequests/g1').get());
+      await assertSucceeds(db.doc('giftRequests/g1/events/000001').get());
     }
   });
 
@@ -89,6 +93,8 @@ describe.skipIf(!official)('firestore.rules: loan collections', () => {
       await assertFails(db.doc('loanRequests/r1/events/000001').get());
       await assertFails(db.doc('loans/r1').get());
       await assertFails(db.doc('loans/r1/payments/p1').get());
+      await assertFails(db.doc('giftRequests/g1').get());
+      await assertFails(db.doc('giftRequests/g1/events/000001').get());
     }
     // The recipient of a draft is not linked yet, so not a party.
     await assertFails(as(LENDER).doc('loanRequests/draft').get());
@@ -103,6 +109,8 @@ describe.skipIf(!official)('firestore.rules: loan collections', () => {
     await assertFails(db.doc('loans/r1').update({ status: 'paid-off' }));
     await assertFails(db.doc('loans/r1/payments/p2').set({ amountCents: 1 }));
     await assertFails(db.doc('loanWishes/w1').set({ headline: 'changed' }));
+    await assertFails(db.doc('giftRequests/g1').update({ status: 'executed' }));
+    await assertFails(db.doc('giftRequests/g1/events/000002').set({ seq: 2 }));
     await assertFails(db.doc(`customers/${BORROWER}`).set({ firstName: 'Changed' }));
   });
 

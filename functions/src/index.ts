@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { readEnvironment } from './config/environment';
+import { giftCallables } from './gifts/gift-callables';
 import { createApiApp } from './http/api-app';
 
 setGlobalOptions({ region: 'us-central1' });
@@ -15,3 +16,6 @@ const environment = readEnvironment(process.env);
 export const api = onRequest(
   createApiApp({ firestore: () => getFirestore(), auth: () => getAuth(), environment: () => environment }),
 );
+
+/** gifts-create, gifts-update, … gifts-getDocument, gifts-get, gifts-list (callables). */
+export const gifts = giftCallables({ firestore: () => getFirestore(), environment: () => environment });

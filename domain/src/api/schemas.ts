@@ -13,4 +13,5 @@ export * from './signature-schemas';
 export * from './loan-request-schemas';
 export * from './loan-schemas';
 export * from './gift-schemas';
+export * from './gift-responses';
 export * from './error-body-schema';

@@ -31,7 +31,7 @@ const PNG_DATA_URL = /^data:image\/png;base64,(.+)$/s;
  * The drawn signature, if any and if it decodes. A broken image must not make the whole
  * agreement unprintable: the typed name and the audit trail are the signature of record.
  */
-async function embedDrawnSignature(doc: PDFDocument, dataUrl: string | undefined): Promise<PDFImage | null> {
+export async function embedDrawnSignature(doc: PDFDocument, dataUrl: string | undefined): Promise<PDFImage | null> {
   const base64 = dataUrl ? PNG_DATA_URL.exec(dataUrl)?.[1] : undefined;
   if (!base64) return null;
   try {

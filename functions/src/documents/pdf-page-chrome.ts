@@ -7,11 +7,14 @@ export function abbreviateHash(hash: string): string {
   return hash.length > 24 ? `${hash.slice(0, 16)}…${hash.slice(-8)}` : hash;
 }
 
-/** Header (title, agreement number) and footer (hash, "Page n of m") on every page. */
+/**
+ * Header (title, agreement number) and footer (hash, "Page n of m") on every page.
+ * `numberLabel` names the number ("Agreement" unless told, "Letter" for a gift letter).
+ */
 export function drawPageChrome(
   flow: PdfFlow,
   fonts: Fonts,
-  chrome: { title: string; agreementNumber: string; documentSha256: string },
+  chrome: { title: string; agreementNumber: string; documentSha256: string; numberLabel?: string },
 ): void {
   const small = { font: fonts.regular, size: 7.5, color: COLORS.muted };
   const total = flow.pages.length;
@@ -25,7 +28,7 @@ export function drawPageChrome(
       page.drawText(safe, { x: align === 'right' ? x - width : x, y, size: style.size, font: style.font, color: style.color });
     };
     draw(chrome.title, MARGIN.left, headerY, 'left');
-    draw(`Agreement ${chrome.agreementNumber}`, right, headerY, 'right', { ...small, font: fonts.bold });
+    draw(`${chrome.numberLabel ?? 'Agreement'} ${chrome.agreementNumber}`, right, headerY, 'right', { ...small, font: fonts.bold });
     page.drawLine({ start: { x: MARGIN.left, y: headerY - 6 }, end: { x: right, y: headerY - 6 }, thickness: 0.5, color: COLORS.rule });
     page.drawLine({ start: { x: MARGIN.left, y: footerY + 11 }, end: { x: right, y: footerY + 11 }, thickness: 0.5, color: COLORS.rule });
     draw(`Document SHA-256 ${abbreviateHash(chrome.documentSha256)}`, MARGIN.left, footerY, 'left');
@@ -35,10 +38,10 @@ export function drawPageChrome(
 
 export const DRAFT_MARK = 'DRAFT — NOT SIGNED';
 
-/** A large, faint diagonal mark across every page of an unsigned draft. */
-export function drawDraftWatermark(flow: PdfFlow, fonts: Fonts): void {
+/** A large, faint diagonal mark across every page of an unsigned draft (or another `mark`). */
+export function drawDraftWatermark(flow: PdfFlow, fonts: Fonts, mark: string = DRAFT_MARK): void {
   const size = 56;
-  const text = winAnsiSafe(DRAFT_MARK, fonts.bold);
+  const text = winAnsiSafe(mark, fonts.bold);
   const width = fonts.bold.widthOfTextAtSize(text, size);
   const angle = 40;
   const radians = (angle * Math.PI) / 180;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { admin, mailTo } from './support/api';
+import { callGift, fullySignedGift, giftEvents, giftPerson, ok, sentByRecipient, signData, type CallableAnswer, type GiftPerson } from './support/gifts';
+
+/**
+ * Racing callable calls on one gift letter. The Functions emulator runs concurrent calls in
+ * separate worker processes, so once warm the calls really overlap; the event-first commit
+ * must let exactly one through and refuse the rest cleanly.
+ */
+
+const RACERS = 20;
+const RACE_LOST = 'Someone else changed this gift letter at the same moment. Refresh and try again.';
+
+async function warmUp(who: GiftPerson, id: string): Promise<void> {
+  await Promise.all(Array.from({ length: RACERS }, () => callGift('get', { id }, who.token)));
+}
+
+function tally(answers: CallableAnswer<unknown>[], stateRefusal: string) {
+  const refused = answers.filter((a) => a.error);
+  for (const answer of refused) {
+    expect(answer.error?.status).toBe('FAILED_PRECONDITION');
+    expect([RACE_LOST, stateRefusal]).toContain(answer.error?.message);
+  }
+  return { ok: answers.filter((a) => a.result !== undefined).length, refused: refused.length };
+}
+
+function expectContiguous(seqs: number[]): void {
+  expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+}
+
+describe('concurrent calls on one gift letter', () => {
+  it(`${RACERS} simultaneous signatures by the donor: one succeeds, the rest are refused cleanly`, { timeout: 180_000 }, async () => {
+    const [maya, grace] = await Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
+    const sent = await sentByRecipient(maya, grace);
+    await warmUp(grace, sent.id);
+
+    const answers = await Promise.all(Array.from({ length: RACERS }, () => callGift('sign', signData(sent.id, grace), grace.token)));
+    const result = tally(answers, "You can't sign it while the gift letter is signed by both people.");
+    expect(result).toEqual({ ok: 1, refused: RACERS - 1 });
+
+    const events = await giftEvents(sent.id);
+    expectContiguous(events.map((e) => e.seq));
+    expect(events.filter((e) => e.type === 'sign' && e.party === 'donor')).toHaveLength(1);
+    const stored = await admin().db.doc(`giftRequests/${sent.id}`).get();
+    expect(stored.get('status')).toBe('fully-signed');
+    expect(stored.get('eventCount')).toBe(events.length);
+    expect((await mailTo(maya.email)).filter((m) => m.message.subject === 'Grace Okafor signed your gift letter')).toHaveLength(1);
+  });
+
+  it(`${RACERS} simultaneous finalize calls by both people: executed once, one email each`, { timeout: 180_000 }, async () => {
+    const [maya, grace] = await Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
+    const signed = await fullySignedGift(maya, grace);
+    await warmUp(maya, signed.id);
+
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) => callGift('finalize', { id: signed.id }, (i % 2 ? maya : grace).token)),
+    );
+    const result = tally(answers, "You can't finalize it while the gift letter is already finalized.");
+    expect(result).toEqual({ ok: 1, refused: RACERS - 1 });
+
+    const events = await giftEvents(signed.id);
+    expectContiguous(events.map((e) => e.seq));
+    expect(events.filter((e) => e.type === 'finalize')).toHaveLength(1);
+    expect((await ok('get', { id: signed.id }, maya)).status).toBe('executed');
+    for (const email of [maya.email, grace.email]) {
+      expect((await mailTo(email)).filter((m) => m.message.subject === 'Your gift letter is signed and final')).toHaveLength(1);
+    }
+  });
+});

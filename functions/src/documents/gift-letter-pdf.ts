@@ -1,0 +1,273 @@
+import { GIFT_LETTER_TEXT_VERSION, type GiftLetter } from '@kinloan/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { drawGiftAuditTrail, drawGiftSignatureBlocks, type GiftSignatureAudit } from './gift-letter-pdf-signatures';
+import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
+import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
+
+export type { GiftSignatureAudit } from './gift-letter-pdf-signatures';
+
+export type GiftLetterDocumentStatus = 'draft' | 'signed-by-one' | 'signed-by-both' | 'executed';
+
+export interface GiftLetterPdfInput {
+  readonly letter: GiftLetter;
+  readonly status: GiftLetterDocumentStatus;
+  /** 0..2, in signing order. */
+  readonly signatures: readonly GiftSignatureAudit[];
+  /** SHA-256 of letter.fullText. */
+  readonly documentSha256: string;
+  /** ISO. */
+  readonly generatedAt: string;
+}
+
+export const GIFT_STATUS_LABELS: Readonly<Record<GiftLetterDocumentStatus, string>> = {
+  draft: 'Draft, not signed',
+  'signed-by-one': 'Signed by one person, awaiting the other',
+  'signed-by-both': 'Signed by both, not yet finalized',
+  executed: 'Signed by the donor and the gift recipient, final',
+};
+
+/** Until executed, every page says it is not the final letter, and why. */
+export const NOT_FINAL_MARK = 'DRAFT — NOT FINAL';
+
+function watermarkOf(status: GiftLetterDocumentStatus): string | null {
+  if (status === 'executed') return null;
+  return status === 'draft' ? DRAFT_MARK : NOT_FINAL_MARK;
+}
+
+const BODY: (fonts: Fonts) => TextStyle = (fonts) => ({ font: fonts.regular, size: 9.5 });
+const LINE = 13.3;
+
+function titleBlock(flow: PdfFlow, fonts: Fonts, input: GiftLetterPdfInput): void {
+  const { letter } = input;
+  flow.paragraph(letter.title, { font: fonts.bold, size: 20, color: COLORS.accent }, { align: 'center', lineHeight: 26 });
+  flow.paragraph(
+    `Letter number ${letter.letterNumber}   |   Status: ${GIFT_STATUS_LABELS[input.status]}`,
+    { font: fonts.regular, size: 9, color: COLORS.muted },
+    { align: 'center' },
+  );
+  flow.space(8);
+  const mark = watermarkOf(input.status);
+  if (mark) {
+    const height = 30;
+    flow.ensure(height);
+    flow.page.drawRectangle({
+      x: MARGIN.left, y: flow.y - height, width: CONTENT_WIDTH, height,
+      color: COLORS.warningFill, borderColor: COLORS.warning, borderWidth: 1,
+    });
+    flow.textAt(mark, MARGIN.left, flow.y - 13, { font: fonts.bold, size: 10.5, color: COLORS.warning }, 'center', CONTENT_WIDTH);
+    const why = input.status === 'draft'
+      ? 'A preview for review. It is not a gift letter until the donor and the gift recipient have signed it and it is finalized.'
+      : 'A preview for review. Give the lender the final letter, issued once it is finalized.';
+    flow.textAt(why, MARGIN.left, flow.y - 24, { font: fonts.regular, size: 8, color: COLORS.warning }, 'center', CONTENT_WIDTH);
+    flow.space(height + 8);
+  }
+}
+
+function sectionHeading(flow: PdfFlow, fonts: Fonts, text: string): void {
+  flow.ensure(40);
+  flow.space(7);
+  flow.paragraph(text, { font: fonts.bold, size: 11, color: COLORS.accent }, { lineHeight: 15 });
+  flow.space(2);
+}
+
+/** Donor and gift recipient side by side, as a lender's form lays them out. */
+function partiesBlock(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
+  const gap = 16;
+  const columnWidth = (CONTENT_WIDTH - gap) / 2;
+  const pad = 9;
+  const detailStyle: TextStyle = { font: fonts.regular, size: 9 };
+  const nameStyle: TextStyle = { font: fonts.bold, size: 10.5 };
+  const columns = [
+    {
+      label: 'DONOR',
+      name: letter.donor.name,
+      details: [letter.donor.address, `Phone: ${letter.donor.phone}`, `Relationship to the gift recipient: ${letter.donor.relationship}`],
+    },
+    { label: 'GIFT RECIPIENT (BORROWER)', name: letter.recipient.name, details: [letter.recipient.address] },
+  ].map((column) => ({
+    label: column.label,
+    name: wrapText(column.name, nameStyle, columnWidth - 2 * pad),
+    details: column.details.flatMap((detail) => wrapText(detail, detailStyle, columnWidth - 2 * pad)),
+  }));
+  const height = Math.max(...columns.map((c) => 22 + c.name.length * 14 + c.details.length * 12.5)) + pad;
+  flow.ensure(height);
+  const top = flow.y;
+  columns.forEach((column, index) => {
+    const x = MARGIN.left + index * (columnWidth + gap);
+    flow.page.drawRectangle({ x, y: top - height, width: columnWidth, height, color: COLORS.fill, borderColor: COLORS.rule, borderWidth: 0.5 });
+    let y = top - pad - 7;
+    flow.textAt(column.label, x + pad, y, { font: fonts.bold, size: 7.5, color: COLORS.accent });
+    y -= 15;
+    for (const line of column.name) {
+      flow.textAt(line, x + pad, y, nameStyle);
+      y -= 14;
+    }
+    for (const line of column.details) {
+      flow.textAt(line, x + pad, y, detailStyle);
+      y -= 12.5;
+    }
+  });
+  flow.y = top - height;
+}
+
+/** Amount, dates, source, property and lender: one labelled row each. */
+function factsBlock(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
+  const labelWidth = 130;
+  const pad = 8;
+  const lineHeight = 12;
+  const valueStyle: TextStyle = { font: fonts.bold, size: 9.5 };
+  const labelStyle: TextStyle = { font: fonts.regular, size: 8.5, color: COLORS.muted };
+  const rows = letter.facts.map((fact) => ({
+    label: fact.label,
+    value: wrapText(fact.value, valueStyle, CONTENT_WIDTH - labelWidth - 2 * pad),
+  }));
+  const heights = rows.map((row) => row.value.length * lineHeight + 6);
+  const height = heights.reduce((sum, h) => sum + h, 0) + 4;
+  flow.ensure(height);
+  const top = flow.y;
+  flow.page.drawRectangle({ x: MARGIN.left, y: top - height, width: CONTENT_WIDTH, height, borderColor: COLORS.rule, borderWidth: 0.5 });
+  let y = top - 2;
+  rows.forEach((row, index) => {
+    const rowHeight = heights[index] ?? lineHeight;
+    if (index % 2 === 1) flow.page.drawRectangle({ x: MARGIN.left + 0.5, y: y - rowHeight, width: CONTENT_WIDTH - 1, height: rowHeight, color: COLORS.zebra });
+    flow.textAt(row.label, MARGIN.left + pad, y - 12, labelStyle);
+    row.value.forEach((line, n) => flow.textAt(line, MARGIN.left + pad + labelWidth, y - 12 - n * lineHeight, valueStyle));
+    y -= rowHeight;
+  });
+  flow.y = top - height;
+}
+
+/** A framed block of text: the bona fide statement (bold, black) or a warning (red on pink). */
+function boxed(
+  flow: PdfFlow,
+  fonts: Fonts,
+  text: string,
+  options: { heading?: string; tone: 'statement' | 'warning' | 'note' },
+): void {
+  const pad = 9;
+  const tone = {
+    statement: { style: { font: fonts.bold, size: 9.5, color: COLORS.text }, border: COLORS.text, fill: undefined, width: 1.5 },
+    warning: { style: { font: fonts.regular, size: 9, color: COLORS.text }, border: COLORS.warning, fill: COLORS.warningFill, width: 1 },
+    note: { style: { font: fonts.regular, size: 8.5, color: COLORS.text }, border: COLORS.rule, fill: COLORS.fill, width: 0.5 },
+  }[options.tone];
+  const lineHeight = tone.style.size * 1.38;
+  const lines = wrapText(text, tone.style, CONTENT_WIDTH - 2 * pad);
+  const headingHeight = options.heading ? 14 : 0;
+  const height = lines.length * lineHeight + headingHeight + 2 * pad - 2;
+  flow.ensure(height);
+  const top = flow.y;
+  flow.page.drawRectangle({
+    x: MARGIN.left, y: top - height, width: CONTENT_WIDTH, height,
+    borderColor: tone.border, borderWidth: tone.width, ...(tone.fill ? { color: tone.fill } : {}),
+  });
+  let y = top - pad - tone.style.size + 1;
+  if (options.heading) {
+    const color = options.tone === 'warning' ? COLORS.warning : COLORS.accent;
+    flow.textAt(options.heading, MARGIN.left + pad, y, { font: fonts.bold, size: 9, color });
+    y -= headingHeight;
+  }
+  for (const line of lines) {
+    flow.textAt(line, MARGIN.left + pad, y, tone.style);
+    y -= lineHeight;
+  }
+  flow.y = top - height;
+}
+
+function certifications(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
+  for (const section of letter.sections) {
+    sectionHeading(flow, fonts, section.heading);
+    section.paragraphs.forEach((paragraph, index) => {
+      if (index > 0) flow.space(5);
+      if (paragraph === letter.noRepaymentStatement) {
+        flow.space(2);
+        boxed(flow, fonts, paragraph, { tone: 'statement' });
+        flow.space(2);
+      } else {
+        flow.paragraph(paragraph, BODY(fonts), { lineHeight: LINE, keepLines: 3 });
+      }
+    });
+  }
+}
+
+async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  const [regular, bold, oblique, mono] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(StandardFonts.HelveticaOblique),
+    doc.embedFont(StandardFonts.Courier),
+  ]);
+  return { regular, bold, oblique, mono };
+}
+
+function setMetadata(doc: PDFDocument, input: GiftLetterPdfInput): void {
+  const { letter } = input;
+  const generated = new Date(input.generatedAt);
+  doc.setTitle(`${letter.title} ${letter.letterNumber}`, { showInWindowTitleBar: true });
+  doc.setSubject(
+    `Gift of ${letter.amountInFigures} from ${letter.donor.name} (donor) to ${letter.recipient.name} (gift recipient). ` +
+      `Document SHA-256 ${input.documentSha256}`,
+  );
+  doc.setAuthor('Kinloan');
+  doc.setCreator('Kinloan');
+  doc.setProducer('Kinloan');
+  doc.setKeywords(['gift letter', 'mortgage', letter.letterNumber, input.documentSha256]);
+  doc.setLanguage('en-US');
+  if (!Number.isNaN(generated.getTime())) {
+    doc.setCreationDate(generated);
+    doc.setModificationDate(generated);
+  }
+}
+
+/**
+ * The gift letter as a PDF for the mortgage lender: both people, the gift and its source,
+ * the property, the bona fide statement, both certifications, the warning, the donor's
+ * gift-tax notice when due, the signature blocks with dates, and the e-signature audit trail
+ * with the document hash. Deterministic for the same input (dates come from generatedAt).
+ */
+export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  setMetadata(doc, input);
+  const fonts = await embedFonts(doc);
+  const flow = new PdfFlow(doc, fonts);
+  const { letter } = input;
+
+  titleBlock(flow, fonts, input);
+  partiesBlock(flow, fonts, letter);
+  sectionHeading(flow, fonts, 'The gift');
+  factsBlock(flow, fonts, letter);
+  certifications(flow, fonts, letter);
+  flow.space(10);
+  boxed(flow, fonts, letter.fraudWarning, { heading: 'WARNING: A GIFT LETTER FOR A LOAN IS MORTGAGE FRAUD', tone: 'warning' });
+  if (letter.giftTaxNotice) {
+    flow.space(8);
+    boxed(flow, fonts, letter.giftTaxNotice, { heading: 'Gift-tax notice for the donor (IRS Form 709)', tone: 'note' });
+  }
+
+  sectionHeading(flow, fonts, 'Signatures');
+  flow.paragraph(
+    'By signing electronically, the Donor and the Gift Recipient each certify that the statements in this letter are ' +
+      'true, confirm that no repayment is expected or implied, and consent to electronic records and signatures.',
+    { font: fonts.regular, size: 9 },
+    { lineHeight: 12.5 },
+  );
+  flow.space(8);
+  await drawGiftSignatureBlocks(flow, fonts, letter, input.signatures);
+
+  sectionHeading(flow, fonts, 'Electronic signature audit trail');
+  drawGiftAuditTrail(flow, fonts, input.signatures, {
+    documentSha256: input.documentSha256,
+    generatedAt: input.generatedAt,
+    status: GIFT_STATUS_LABELS[input.status],
+    textVersion: GIFT_LETTER_TEXT_VERSION,
+  });
+
+  drawPageChrome(flow, fonts, {
+    title: letter.title,
+    agreementNumber: letter.letterNumber,
+    documentSha256: input.documentSha256,
+    numberLabel: 'Letter',
+  });
+  const mark = watermarkOf(input.status);
+  if (mark) drawDraftWatermark(flow, fonts, mark);
+  return doc.save();
+}

@@ -1,0 +1,85 @@
+import { giftPartyOf, letterAddressText } from '@kinloan/domain';
+import { requireSetting, type ServerEnvironment } from '../config/environment';
+import {
+  giftLetterExecutedEmail,
+  giftLetterRejectedEmail,
+  giftLetterSentEmail,
+  giftLetterSignedByOtherEmail,
+  giftLetterWithdrawnEmail,
+  type GiftInBrief,
+  type GiftMailPerson,
+} from '../mail/gift-emails';
+import type { OutgoingMail } from '../mail/outbox';
+import type { GiftRequestDocument } from './gift-document';
+import { displayName } from './gift-profile';
+
+/**
+ * Which email each effect of the gift machine sends, to whom, linking where. The
+ * initiator's address is from their profile at creation; the invitee's is where it was sent.
+ */
+
+type Doc = GiftRequestDocument;
+
+export function appBaseUrl(env: ServerEnvironment): string {
+  return requireSetting('APP_BASE_URL', env.appBaseUrl);
+}
+
+function initiatorOf(doc: Doc): GiftMailPerson | null {
+  return doc.initiatorContact.email ? { email: doc.initiatorContact.email, firstName: doc.initiatorContact.firstName } : null;
+}
+
+function inviteeOf(doc: Doc): GiftMailPerson | null {
+  return doc.inviteeEmail ? { email: doc.inviteeEmail, firstName: doc.inviteeName?.firstName ?? '' } : null;
+}
+
+const initiatorName = (doc: Doc) => displayName(doc.initiatorContact);
+const inviteeName = (doc: Doc) => displayName(doc.inviteeName ?? {});
+
+function giftInBrief(doc: Doc): GiftInBrief {
+  const property = doc.giftDetails.propertyAddress;
+  return { amountCents: doc.giftDetails.amountCents, property: property ? letterAddressText(property) : undefined };
+}
+
+export function giftSentMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = inviteeOf(doc);
+  if (!to) return null;
+  return giftLetterSentEmail(to, {
+    senderName: initiatorName(doc),
+    senderParty: giftPartyOf(doc.initiatorParty, 'initiator'),
+    gift: giftInBrief(doc),
+    link: `${base}/${doc.id}/gift-review`,
+  });
+}
+
+export function giftWithdrawnMail(doc: Doc, base: string, why: 'changed' | 'deleted'): OutgoingMail | null {
+  const to = inviteeOf(doc);
+  if (!to) return null;
+  return giftLetterWithdrawnEmail(to, { senderName: initiatorName(doc), why, link: `${base}/dashboard` });
+}
+
+export function giftRejectedMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(doc);
+  if (!to) return null;
+  return giftLetterRejectedEmail(to, {
+    inviteeName: inviteeName(doc),
+    reason: doc.rejectionReason ?? '',
+    link: `${base}/${doc.id}/gift-rejected`,
+  });
+}
+
+export function giftSignedByInviteeMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(doc);
+  if (!to) return null;
+  return giftLetterSignedByOtherEmail(to, { signerName: inviteeName(doc), link: `${base}/${doc.id}/gift-review` });
+}
+
+export function giftExecutedMails(doc: Doc, base: string): OutgoingMail[] {
+  const link = `${base}/${doc.id}/gift-executed`;
+  const gift = giftInBrief(doc);
+  const initiator = initiatorOf(doc);
+  const invitee = inviteeOf(doc);
+  return [
+    ...(initiator ? [giftLetterExecutedEmail(initiator, { otherName: inviteeName(doc), gift, link })] : []),
+    ...(invitee ? [giftLetterExecutedEmail(invitee, { otherName: initiatorName(doc), gift, link })] : []),
+  ];
+}
