@@ -66,7 +66,8 @@ describe.skipIf(!official)('firestore.rules: loan and gift collections', () => {
     });
   });
 
-  const as = (uid: string | null) => (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+  const as = (uid: string | null, emailVerified = true) =>
+    (uid ? env.authenticatedContext(uid, { email_verified: emailVerified }) : env.unauthenticatedContext()).firestore();
 
   it('lets both parties read a request, its events, the loan and its payments', async () => {
     for (const uid of [LENDER, BORROWER]) {
@@ -96,6 +97,9 @@ describe.skipIf(!official)('firestore.rules: loan and gift collections', () => {
       await assertFails(db.doc('giftRequests/g1').get());
       await assertFails(db.doc('giftRequests/g1/events/000001').get());
     }
+    // A party who has not verified their email yet (linked at sign-up) reads nothing.
+    await assertFails(as(BORROWER, false).doc('loanRequests/r1').get());
+    await assertFails(as(LENDER, false).doc('loans/r1').get());
     // The recipient of a draft is not linked yet, so not a party.
     await assertFails(as(LENDER).doc('loanRequests/draft').get());
   });

@@ -5,6 +5,7 @@ import { CUSTOMERS, customerFromDocument, newCustomerDocument } from '../custome
 import type { ApiDependencies } from '../http/api-app';
 import { HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
+import { linkInvitationsAtSignUp } from '../loans/link-recipient';
 
 const GOOGLE_NOT_CONFIRMED = 'Google sign-in could not be confirmed.';
 
@@ -55,6 +56,7 @@ export function signUpWithOAuth(deps: ApiDependencies): RequestHandler {
       res.json({ user: customerFromDocument(claims.uid, made) } satisfies UserResponse);
       return;
     }
+    await linkInvitationsAtSignUp(db, claims.uid, customer.email);
     res.json({ user: customerFromDocument(claims.uid, customer) } satisfies UserResponse);
   };
 }

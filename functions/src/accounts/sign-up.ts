@@ -9,6 +9,7 @@ import type { ApiDependencies } from '../http/api-app';
 import { clientIp } from '../http/client-ip';
 import { fieldError, HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
+import { linkInvitationsAtSignUp } from '../loans/link-recipient';
 import { queueMailInBatch } from '../mail/outbox';
 import { verificationMailOrNothing } from './verification-mail';
 
@@ -57,6 +58,7 @@ export function signUp(deps: ApiDependencies): RequestHandler {
       await auth.deleteUser(user.uid).catch((cleanup: unknown) => console.error('sign-up: cleanup failed', cleanup));
       throw error;
     }
+    await linkInvitationsAtSignUp(db, user.uid, customer.email);
     res.status(201).json({ user: customerFromDocument(user.uid, customer) });
   };
 }

@@ -5,6 +5,7 @@ import { accountsRouter } from '../accounts/accounts-router';
 import type { ServerEnvironment } from '../config/environment';
 import { customersRouter } from '../customers/customers-router';
 import { healthRouter } from '../health/health-router';
+import { loansRouterV1, loansRouterV2 } from '../loans/loans-router';
 import { apiErrorHandler, notFoundHandler } from './errors';
 
 export interface ApiDependencies {
@@ -25,6 +26,8 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use('/api/v1', healthRouter(deps));
   app.use('/api/v1', accountsRouter(deps));
   app.use('/api/v1', customersRouter(deps));
+  app.use('/api/v1', loansRouterV1(deps));
+  app.use('/api/v2', loansRouterV2(deps));
 
   app.use(notFoundHandler);
   app.use(apiErrorHandler);

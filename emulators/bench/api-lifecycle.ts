@@ -1,0 +1,133 @@
+// `npm run bench:api [-- --runs 20] [-- --verbose]`: the whole loan lifecycle, from a new
+// request to the executed loan and its PDF, N times against the local emulator stack.
+// Prints p50/p95 latency per endpoint and Firestore document reads and writes per lifecycle,
+// as the loan API itself counted them (KINLOAN_COUNT_FIRESTORE=1 → a header on each response).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from '../src/processes';
+import { buildForEmulators, startStack, type RunningStack } from '../src/stack';
+import { call, person, readyTerms, SIGN_TOS, type ApiVersion, type Person } from '../integration/support/loans';
+import { FIRESTORE_OPS_HEADER, parseOpCount, summarize, type Sample } from './bench-stats';
+
+interface Options {
+  runs: number;
+  verbose: boolean;
+}
+
+function readOptions(argv: readonly string[]): Options {
+  const at = argv.indexOf('--runs');
+  const runs = at >= 0 ? Number(argv[at + 1]) : 20;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return { runs, verbose: argv.includes('--verbose') };
+}
+
+/** The API needs only the functions bundle; the web app is built only if Hosting has none yet. */
+async function build(): Promise<void> {
+  if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
+    await buildForEmulators();
+    return;
+  }
+  console.log('Building the functions (web/dist already exists) …');
+  await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'functions', 'build.mjs')], { cwd: REPO_ROOT });
+}
+
+/** One timed call; a status other than the expected one stops the bench with the answer. */
+async function step(
+  samples: Sample[],
+  label: string,
+  version: ApiVersion,
+  method: string,
+  path: string,
+  options: { token: string; body?: unknown; expect?: number; raw?: boolean },
+): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  const answer = await call(version, method, path, options);
+  const ms = performance.now() - started;
+  if (answer.status !== (options.expect ?? 200)) {
+    throw new Error(`${label}: ${method} /api/${version}${path} answered ${answer.status} ${answer.text.slice(0, 300)}`);
+  }
+  samples.push({ label, ms, ops: parseOpCount(answer.headers.get(FIRESTORE_OPS_HEADER)) });
+  return answer.body;
+}
+
+/** Borrower Maya asks lender Daniel; both sign; Daniel finalizes; both look at the result. */
+async function lifecycle(maya: Person, daniel: Person): Promise<Sample[]> {
+  const s: Sample[] = [];
+  const created = await step(s, 'POST   v1 loanRequest (create)', 'v1', 'POST', '/loanRequest', {
+    token: maya.token,
+    expect: 201,
+    body: { requestType: 'borrow', status: 'draft', loanProposalDetails: readyTerms() },
+  });
+  const id = String(created.id);
+  await step(s, 'PATCH  v1 loanRequest/{id}', 'v1', 'PATCH', `/loanRequest/${id}`, {
+    token: maya.token,
+    body: { ...created, loanProposalDetails: readyTerms({ purpose: 'A used car and its first service' }) },
+  });
+  await step(s, 'POST   v2 review (initiator)', 'v2', 'POST', `/loanRequests/${id}/review`, { token: maya.token });
+  await step(s, 'POST   v1 signTos (initiator)', 'v1', 'POST', `/loanRequests/${id}/signTos`, { token: maya.token, body: SIGN_TOS });
+  await step(s, 'POST   v2 sign (initiator)', 'v2', 'POST', `/loanRequests/${id}/sign`, {
+    token: maya.token,
+    body: { signatureData: { typedFullName: maya.fullName } },
+  });
+  await step(s, 'POST   v1 send', 'v1', 'POST', `/loanRequests/${id}/send`, {
+    token: maya.token,
+    body: { updateParty: { email: daniel.email, firstName: daniel.firstName, lastName: daniel.lastName } },
+  });
+  await step(s, 'GET    v1 loanRequest/{id}', 'v1', 'GET', `/loanRequest/${id}`, { token: daniel.token });
+  await step(s, 'POST   v2 review (recipient)', 'v2', 'POST', `/loanRequests/${id}/review`, { token: daniel.token });
+  await step(s, 'POST   v1 signTos (recipient)', 'v1', 'POST', `/loanRequests/${id}/signTos`, { token: daniel.token, body: SIGN_TOS });
+  await step(s, 'POST   v2 sign (recipient)', 'v2', 'POST', `/loanRequests/${id}/sign`, {
+    token: daniel.token,
+    body: { signatureData: { typedFullName: daniel.fullName } },
+  });
+  await step(s, 'POST   v2 finalize', 'v2', 'POST', `/loanRequests/${id}/finalize`, { token: daniel.token });
+  await step(s, 'GET    v1 loans/{id}', 'v1', 'GET', `/loans/${id}`, { token: maya.token });
+  await step(s, 'GET    v1 loans/{id}/payments', 'v1', 'GET', `/loans/${id}/payments`, { token: maya.token });
+  await step(s, 'GET    v1 loanDocuments/{id} (PDF)', 'v1', 'GET', `/loanDocuments/${id}`, { token: maya.token, raw: true });
+  await step(s, 'GET    v1 loanRequests?customerId=me', 'v1', 'GET', '/loanRequests?customerId=me', { token: daniel.token });
+  await step(s, 'GET    v1 loans?customerId=me', 'v1', 'GET', '/loans?customerId=me', { token: daniel.token });
+  return s;
+}
+
+/** A fresh pair per run, so the list calls read one lifecycle's documents, not every run's. */
+async function newPair(): Promise<[Person, Person]> {
+  return Promise.all([person({ firstName: 'Maya', lastName: 'Okafor' }), person({ firstName: 'Daniel', lastName: 'Okafor' })]);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  // Read by the loan API (emulators only): each response reports its Firestore reads and writes.
+  process.env.KINLOAN_COUNT_FIRESTORE = '1';
+  await build();
+  let stack: RunningStack | null = null;
+  const stop = async () => {
+    await stack?.stop();
+    stack = null;
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    stack = await startStack({ withViteDevServer: false, verbose: options.verbose });
+    console.log('Warming up (one unmeasured lifecycle: the Functions worker starts cold) …');
+    await lifecycle(...(await newPair()));
+
+    const runs: Sample[][] = [];
+    for (let run = 1; run <= options.runs; run += 1) {
+      const pair = await newPair();
+      const started = performance.now();
+      const samples = await lifecycle(...pair);
+      samples.push({ label: 'whole lifecycle (16 calls)', ms: performance.now() - started, ops: null });
+      runs.push(samples);
+      if (options.verbose) console.log(`run ${run}/${options.runs}: ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    console.log(summarize(runs, stack.firestore.kind));
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

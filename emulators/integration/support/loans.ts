@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { LoanRequestResponse, LoanResponse } from '@kinloan/domain';
+import { URLS } from '../../src/ports';
+import { admin, uniqueEmail, type ApiAnswer, type ErrorAnswerBody } from './api';
+
+/** Helpers for the loan API tests: people with complete profiles, terms, and the flow's steps. */
+
+export type ApiVersion = 'v1' | 'v2';
+
+/** A call through Hosting to /api/v1 or /api/v2. */
+export async function call<T = Record<string, unknown>>(
+  version: ApiVersion,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: boolean } = {},
+): Promise<ApiAnswer<T> & { bytes: Uint8Array }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${URLS.hosting}/api/${version}${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = options.raw ? '' : new TextDecoder().decode(bytes);
+  let body: unknown = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = { unparsed: text };
+  }
+  return { status: response.status, body: body as T, text, headers: response.headers, bytes };
+}
+
+export const v1 = <T = LoanRequestResponse>(method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
+  call<T>('v1', method, path, options);
+export const v2 = <T = LoanRequestResponse>(method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
+  call<T>('v2', method, path, options);
+
+export interface Person {
+  uid: string;
+  email: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+export const PASSWORD = 'kinloan-test-7';
+
+/** A password sign-in at the Auth emulator: the Firebase ID token the web app would hold. */
+export async function idTokenFor(email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+const ADDRESSES = [
+  { line1: '1420 SE Alder St', line2: '', zipCode: '97214', city: 'Portland', state: 'OR' },
+  { line1: '88 Willamette Ave', line2: 'Apt 3', zipCode: '97401', city: 'Eugene', state: 'OR' },
+];
+
+/**
+ * A customer made with the admin SDK (no sign-up rate limit to spend), verified unless
+ * asked otherwise, with a complete profile so they can sign, and signed in.
+ */
+export async function person(
+  options: { firstName?: string; lastName?: string; verified?: boolean; withAddress?: boolean; email?: string } = {},
+): Promise<Person> {
+  const firstName = options.firstName ?? 'Maya';
+  const lastName = options.lastName ?? 'Okafor';
+  const email = options.email ?? uniqueEmail(firstName.toLowerCase());
+  const { auth, db } = admin();
+  const user = await auth.createUser({
+    email,
+    password: PASSWORD,
+    displayName: `${firstName} ${lastName}`,
+    emailVerified: options.verified ?? true,
+  });
+  const address = options.withAddress === false ? { line1: '', line2: '', zipCode: '', city: '', state: '' } : ADDRESSES[0]!;
+  await db.doc(`customers/${user.uid}`).set({
+    id: user.uid,
+    email,
+    firstName,
+    middleName: '',
+    lastName,
+    phone: '+15035550142',
+    address,
+    createdAt: new Date().toISOString(),
+  });
+  return { uid: user.uid, email, token: await idTokenFor(email), firstName, lastName, fullName: `${firstName} ${lastName}` };
+}
+
+/** Terms ready to review and sign. */
+export function readyTerms(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    principalCents: 500_000,
+    annualRateBps: 400,
+    termMonths: 12,
+    firstPaymentDate: '2027-02-01',
+    purpose: 'A used car to get to work',
+    lateFeeCents: 2_500,
+    lateFeeGraceDays: 10,
+    governingLawState: 'OR',
+    disbursement: { method: 'bank-transfer', date: '2027-01-05' },
+    ...overrides,
+  };
+}
+
+export function createBody(requestType: 'borrow' | 'lend', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { requestType, loanProposalDetails: readyTerms(), status: 'draft', ...overrides };
+}
+
+export const SIGN_TOS = { acceptTermsOfService: true, consentToElectronicRecords: true };
+
+/** A tiny real PNG (1×1), as a drawn signature's data URL. */
+export const DRAWN_SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+function expectStatus<T>(answer: ApiAnswer<T>, status: number, what: string): T {
+  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+export async function createRequest(who: Person, requestType: 'borrow' | 'lend', overrides: Record<string, unknown> = {}) {
+  return expectStatus(await v1('POST', '/loanRequest', { token: who.token, body: createBody(requestType, overrides) }), 201, 'create');
+}
+
+/** The initiator's side: create, review, accept the terms of service, sign. */
+export async function signedByInitiator(initiator: Person, requestType: 'borrow' | 'lend', overrides: Record<string, unknown> = {}) {
+  const { id } = await createRequest(initiator, requestType, overrides);
+  expectStatus(await v2('POST', `/loanRequests/${id}/review`, { token: initiator.token }), 200, 'review');
+  expectStatus(await v1('POST', `/loanRequests/${id}/signTos`, { token: initiator.token, body: SIGN_TOS }), 200, 'signTos');
+  return expectStatus(
+    await v2('POST', `/loanRequests/${id}/sign`, { token: initiator.token, body: { signatureData: { typedFullName: initiator.fullName } } }),
+    200,
+    'initiator sign',
+  );
+}
+
+export async function sendTo(initiator: Person, id: string, to: { email: string; firstName: string; lastName: string }) {
+  const updateParty = { email: to.email, firstName: to.firstName, lastName: to.lastName };
+  return expectStatus(await v1('POST', `/loanRequests/${id}/send`, { token: initiator.token, body: { updateParty } }), 200, 'send');
+}
+
+export async function sentRequest(
+  initiator: Person,
+  recipient: Pick<Person, 'email' | 'firstName' | 'lastName'>, requestType: 'borrow' | 'lend') {
+  const signed = await signedByInitiator(initiator, requestType);
+  return sendTo(initiator, signed.id, recipient);
+}
+
+/** The recipient's side up to (not including) their signature. */
+export async function readyForRecipientSignature(recipient: Person, id: string) {
+  expectStatus(await v2('POST', `/loanRequests/${id}/review`, { token: recipient.token }), 200, 'recipient review');
+  return expectStatus(await v1('POST', `/loanRequests/${id}/signTos`, { token: recipient.token, body: SIGN_TOS }), 200, 'recipient signTos');
+}
+
+export async function fullySigned(initiator: Person, recipient: Person, requestType: 'borrow' | 'lend') {
+  const sent = await sentRequest(initiator, recipient, requestType);
+  await readyForRecipientSignature(recipient, sent.id);
+  return expectStatus(
+    await v2('POST', `/loanRequests/${sent.id}/sign`, {
+      token: recipient.token,
+      body: { signatureData: { typedFullName: recipient.fullName, drawnSignaturePng: DRAWN_SIGNATURE } },
+    }),
+    200,
+    'recipient sign',
+  );
+}
+
+export async function executed(initiator: Person, recipient: Person, requestType: 'borrow' | 'lend') {
+  const signed = await fullySigned(initiator, recipient, requestType);
+  return expectStatus(await v2('POST', `/loanRequests/${signed.id}/finalize`, { token: initiator.token }), 200, 'finalize');
+}
+
+export interface StoredEvent {
+  seq: number;
+  type: string;
+  actorCustomerId: string;
+  role: string;
+  fromStatus: string | null;
+  toStatus: string;
+  at: string;
+  ip: string;
+  userAgent: string;
+  details: Record<string, unknown>;
+}
+
+/** The request's (or loan's) event log, in order, with the document ids. */
+export async function eventsOf(collection: 'loanRequests' | 'loans', id: string): Promise<(StoredEvent & { docId: string })[]> {
+  const snapshot = await admin().db.collection(`${collection}/${id}/events`).get();
+  return snapshot.docs
+    .map((doc) => ({ ...(doc.data() as StoredEvent), docId: doc.id }))
+    .sort((a, b) => a.seq - b.seq);
+}
+
+export type LoanAnswer = LoanResponse;
+export type ErrorAnswer = ErrorAnswerBody;
+
+export function bogusId(): string {
+  return `nope${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}

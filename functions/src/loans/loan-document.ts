@@ -1,0 +1,135 @@
+import {
+  formatLongDate,
+  partyRoles,
+  scheduleTotals,
+  type Installment,
+  type LoanNote,
+  type LoanPartySnapshot,
+  type LoanResponse,
+  type LoanRole,
+  type LoanStatus,
+  type ReadyLoanProposalDetails,
+  type RecipientRequestDetails,
+} from '@kinloan/domain';
+import type { LoanRequestDocument, StoredSignature } from './loan-request-document';
+import type { CurrentAgreement } from './request-agreement';
+
+/** `loans/{id}`, with the same id as the request it executes, and its own `events/{seq}`. */
+export const LOANS = 'loans';
+
+/** The audit copy of a signature on the loan; the drawn image stays on the request (and in the PDF). */
+export type LoanSignatureCopy = Omit<StoredSignature, 'drawnSignaturePng'>;
+
+export interface LoanDocument {
+  readonly id: string;
+  readonly loanRequestId: string;
+  readonly status: LoanStatus;
+  readonly terms: ReadyLoanProposalDetails;
+  readonly lender: LoanPartySnapshot;
+  readonly borrower: LoanPartySnapshot;
+  readonly lenderCustomerId: string;
+  readonly borrowerCustomerId: string;
+  readonly partyIds: readonly string[];
+  readonly schedule: readonly Installment[];
+  /** SHA-256 of the executed agreement text: the recipient's signed version. */
+  readonly agreementSha256: string;
+  readonly signatures: { readonly lender: LoanSignatureCopy; readonly borrower: LoanSignatureCopy };
+  readonly executedAt: string;
+  readonly loanNotes: readonly LoanNote[];
+  readonly serviceEnrollment: null | { readonly status: string; readonly enrolledAt: string };
+  readonly endDate: string | null;
+  readonly eventCount: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+function snapshotOf(customerId: string, role: LoanRole, details: RecipientRequestDetails): LoanPartySnapshot {
+  return {
+    customerId,
+    role,
+    firstName: details.firstName ?? '',
+    middleName: details.middleName ?? '',
+    lastName: details.lastName ?? '',
+    email: details.email ?? '',
+  };
+}
+
+function copyOf(signature: StoredSignature): LoanSignatureCopy {
+  const { drawnSignaturePng: _image, ...copy } = signature;
+  return copy;
+}
+
+/** "Agreement signed by both parties and executed on March 3, 2027." */
+export function executedNoteText(executedAt: string): string {
+  return `Agreement signed by both parties and executed on ${formatLongDate(executedAt.slice(0, 10))}.`;
+}
+
+/**
+ * The loan a fully signed request becomes. Throws when the request is not what the machine
+ * promised (both signed, recipient known): that would be our bug, not the caller's.
+ */
+export function newLoanDocument(request: LoanRequestDocument, agreement: CurrentAgreement, executedAt: string): LoanDocument {
+  const { initiator, recipient } = request.signatures;
+  if (!initiator || !recipient || !request.recipientCustomerId) {
+    throw new Error(`loan request ${request.id} is finalized without both signatures and a recipient`);
+  }
+  const initiatorRole = partyRoles(request.requestType, 'initiator');
+  const initiatorSnapshot = snapshotOf(request.initiatingCustomerId, initiatorRole, request.initiatorRequestDetails);
+  const recipientSnapshot = snapshotOf(request.recipientCustomerId, partyRoles(request.requestType, 'recipient'), request.recipientRequestDetails);
+  const lender = initiatorRole === 'lender' ? initiatorSnapshot : recipientSnapshot;
+  const borrower = initiatorRole === 'borrower' ? initiatorSnapshot : recipientSnapshot;
+  return {
+    id: request.id,
+    loanRequestId: request.id,
+    status: 'active',
+    terms: agreement.terms,
+    lender,
+    borrower,
+    lenderCustomerId: lender.customerId,
+    borrowerCustomerId: borrower.customerId,
+    partyIds: [lender.customerId, borrower.customerId],
+    schedule: agreement.agreement.schedule,
+    agreementSha256: recipient.agreementSha256,
+    signatures: {
+      lender: copyOf(initiatorRole === 'lender' ? initiator : recipient),
+      borrower: copyOf(initiatorRole === 'borrower' ? initiator : recipient),
+    },
+    executedAt,
+    loanNotes: [{ id: 'executed', authorCustomerId: null, text: executedNoteText(executedAt), createdAt: executedAt }],
+    serviceEnrollment: null,
+    endDate: null,
+    eventCount: 1,
+    createdAt: executedAt,
+    updatedAt: executedAt,
+  };
+}
+
+export function loanRoleOf(loan: Pick<LoanDocument, 'lenderCustomerId' | 'borrowerCustomerId'>, uid: string): LoanRole | null {
+  if (loan.lenderCustomerId === uid) return 'lender';
+  if (loan.borrowerCustomerId === uid) return 'borrower';
+  return null;
+}
+
+/** The loan for one of its parties. Until servicing records payments the balance is the principal. */
+export function loanResponse(loan: LoanDocument, yourLoanRole: LoanRole): LoanResponse {
+  const [first] = loan.schedule;
+  return {
+    id: loan.id,
+    loanRequestId: loan.loanRequestId,
+    status: loan.status,
+    terms: loan.terms,
+    lender: loan.lender,
+    borrower: loan.borrower,
+    yourLoanRole,
+    schedule: loan.schedule,
+    totals: scheduleTotals(loan.schedule),
+    balanceCents: loan.terms.principalCents,
+    nextDue: loan.status === 'active' && first ? { dueDate: first.dueDate, amountCents: first.paymentCents } : null,
+    agreementSha256: loan.agreementSha256,
+    executedAt: loan.executedAt,
+    loanNotes: loan.loanNotes,
+    payments: [],
+    serviceEnrollment: loan.serviceEnrollment,
+    endDate: loan.endDate,
+  };
+}

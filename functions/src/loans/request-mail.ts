@@ -1,0 +1,93 @@
+import { partyRoles } from '@kinloan/domain';
+import { requireSetting, type ServerEnvironment } from '../config/environment';
+import {
+  changesRequestedEmail,
+  loanExecutedEmail,
+  loanRequestRejectedEmail,
+  loanRequestSentEmail,
+  loanRequestWithdrawnEmail,
+  signedByOtherPartyEmail,
+  type MailPerson,
+} from '../mail/loan-emails';
+import type { OutgoingMail } from '../mail/outbox';
+import type { LoanRequestDocument } from './loan-request-document';
+import { displayName } from './request-details';
+
+/**
+ * Which email each effect of the machine sends, to whom, linking where. Addresses come from
+ * the request: the recipient's is where it was sent; the initiator's is in their details,
+ * which signing fills from their profile (every sent request has been signed by them).
+ */
+
+type Doc = LoanRequestDocument;
+
+export function appBaseUrl(env: ServerEnvironment): string {
+  return requireSetting('APP_BASE_URL', env.appBaseUrl);
+}
+
+function initiatorOf(doc: Doc): MailPerson | null {
+  const email = doc.initiatorRequestDetails.email;
+  return email ? { email, firstName: doc.initiatorRequestDetails.firstName ?? '' } : null;
+}
+
+function recipientOf(doc: Doc): MailPerson | null {
+  const email = doc.recipientEmail ?? doc.recipientRequestDetails.email;
+  return email ? { email, firstName: doc.recipientRequestDetails.firstName ?? '' } : null;
+}
+
+const initiatorName = (doc: Doc) => displayName(doc.initiatorRequestDetails);
+const recipientName = (doc: Doc) => displayName(doc.recipientRequestDetails);
+
+export function requestSentMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = recipientOf(doc);
+  if (!to) return null;
+  return loanRequestSentEmail(to, {
+    senderName: initiatorName(doc),
+    senderBorrows: partyRoles(doc.requestType, 'initiator') === 'borrower',
+    terms: doc.loanProposalDetails,
+    link: `${base}/${doc.id}/loan-review`,
+  });
+}
+
+export function requestWithdrawnMail(doc: Doc, base: string, why: 'changed' | 'deleted'): OutgoingMail | null {
+  const to = recipientOf(doc);
+  if (!to) return null;
+  return loanRequestWithdrawnEmail(to, { senderName: initiatorName(doc), why, link: `${base}/dashboard` });
+}
+
+export function requestRejectedMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(doc);
+  if (!to) return null;
+  return loanRequestRejectedEmail(to, {
+    recipientName: recipientName(doc),
+    reason: doc.rejectionReason ?? '',
+    link: `${base}/${doc.id}/rejected`,
+  });
+}
+
+export function changesRequestedMail(parent: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(parent);
+  if (!to) return null;
+  return changesRequestedEmail(to, { recipientName: recipientName(parent), link: `${base}/dashboard` });
+}
+
+export function signedByRecipientMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(doc);
+  if (!to) return null;
+  return signedByOtherPartyEmail(to, { signerName: recipientName(doc), link: `${base}/${doc.id}/loan-review` });
+}
+
+export function executedMails(doc: Doc, base: string): OutgoingMail[] {
+  const about = (otherName: string) => ({
+    otherName,
+    terms: doc.loanProposalDetails,
+    firstPaymentDate: doc.loanProposalDetails.firstPaymentDate,
+    link: `${base}/${doc.id}/executed`,
+  });
+  const initiator = initiatorOf(doc);
+  const recipient = recipientOf(doc);
+  return [
+    ...(initiator ? [loanExecutedEmail(initiator, about(recipientName(doc)))] : []),
+    ...(recipient ? [loanExecutedEmail(recipient, about(initiatorName(doc)))] : []),
+  ];
+}
