@@ -96,6 +96,9 @@ describe('renderLoanAgreementPdf', () => {
     );
     expect(pdf.text).toContain('[to be completed by the borrower]');
     expect(pdf.text).toContain('Signed by one party, awaiting the other');
+    // One signature binds no one: every page says so, and nothing reads as the executed agreement.
+    for (const page of pdf.pages) expect(page).toContain('NOT YET SIGNED BY BOTH');
+    expect(pdf.text).not.toContain('DRAFT');
   });
 
   it('writes names the standard fonts cannot encode as near as they can', async () => {

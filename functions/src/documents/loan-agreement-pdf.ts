@@ -43,19 +43,29 @@ function titleBlock(flow: PdfFlow, fonts: Fonts, input: AgreementPdfInput): void
     color: COLORS.muted,
   }, { align: 'center' });
   flow.space(10);
-  if (input.status === 'draft') {
+  const unsigned = UNSIGNED_NOTICES[input.status];
+  if (unsigned) {
     const height = 34;
     flow.ensure(height);
     flow.page.drawRectangle({
       x: MARGIN.left, y: flow.y - height, width: CONTENT_WIDTH, height,
       color: COLORS.warningFill, borderColor: COLORS.warning, borderWidth: 1,
     });
-    flow.textAt(DRAFT_MARK, MARGIN.left, flow.y - 14, { font: fonts.bold, size: 11, color: COLORS.warning }, 'center', CONTENT_WIDTH);
-    flow.textAt('A preview for review. It binds no one until both parties have signed.', MARGIN.left, flow.y - 27,
+    flow.textAt(unsigned.mark, MARGIN.left, flow.y - 14, { font: fonts.bold, size: 11, color: COLORS.warning }, 'center', CONTENT_WIDTH);
+    flow.textAt(unsigned.note, MARGIN.left, flow.y - 27,
       { font: fonts.regular, size: 8.5, color: COLORS.warning }, 'center', CONTENT_WIDTH);
     flow.space(height + 12);
   }
 }
+
+/** Until both have signed, every page says so: a one-signature copy must not pass for the agreement. */
+const UNSIGNED_NOTICES: Partial<Record<AgreementDocumentStatus, { mark: string; note: string }>> = {
+  draft: { mark: DRAFT_MARK, note: 'A preview for review. It binds no one until both parties have signed.' },
+  'partially-signed': {
+    mark: 'NOT YET SIGNED BY BOTH',
+    note: 'Signed by one party only. It binds no one until both parties have signed.',
+  },
+};
 
 function sectionHeading(flow: PdfFlow, fonts: Fonts, text: string): void {
   flow.ensure(44);
@@ -246,7 +256,8 @@ export async function renderLoanAgreementPdf(input: AgreementPdfInput): Promise<
   });
 
   drawPageChrome(flow, fonts, { title: agreement.title, agreementNumber: agreement.agreementNumber, documentSha256: input.documentSha256 });
-  if (input.status === 'draft') drawDraftWatermark(flow, fonts);
+  const unsignedMark = UNSIGNED_NOTICES[input.status];
+  if (unsignedMark) drawDraftWatermark(flow, fonts, unsignedMark.mark);
   return doc.save();
 }
 
