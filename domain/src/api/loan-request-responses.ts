@@ -1,7 +1,9 @@
 import type { CalendarDate } from '../dates';
 import type { Cents } from '../money';
 import type { Installment, ScheduleTotals } from '../loan/amortization';
+import type { Ledger, LedgerInstallment } from '../loan/ledger';
 import type { LoanRole, LoanStatus } from '../loan/loan-machine';
+import type { ReminderLevel } from './loan-schemas';
 import type { RequestRole, RequestStatus, RequestType } from '../loan/request-machine';
 import type {
   InitiatorRequestDetails,
@@ -111,8 +113,58 @@ export interface LoanResponse {
   readonly executedAt: string;
   readonly loanNotes: readonly LoanNote[];
   readonly payments: readonly LoanPaymentResponse[];
-  readonly serviceEnrollment: null | { readonly status: string; readonly enrolledAt: string };
+  readonly serviceEnrollment: null | ServiceEnrollmentSummary;
   readonly endDate: CalendarDate | null;
+  /** Each party's own reminder setting for this loan. */
+  readonly reminders: LoanReminderSettings;
+  /** The loan record: scheduled vs paid, from the confirmed payments, as of `ledger.asOf`. */
+  readonly ledger: LoanLedgerResponse;
+  /** How the loan ended; null while it is active. */
+  readonly end: LoanEndSummary | null;
+}
+
+export interface LoanReminderSettings {
+  readonly lender: ReminderLevel;
+  readonly borrower: ReminderLevel;
+}
+
+/**
+ * The managed-service subscription. 'checkout-started' is all the API can know: the party was
+ * sent to the provider's checkout. Becoming 'active' needs the provider's webhook.
+ */
+export interface ServiceEnrollmentSummary {
+  readonly status: string;
+  /** ISO instant of the latest enrollment attempt. */
+  readonly enrolledAt: string;
+  readonly byCustomerId: string;
+  /** The monthly subscription checkout link the party was given. */
+  readonly checkoutUrl: string;
+}
+
+export interface LoanLedgerResponse {
+  /** The day late status and the chart are computed for (UTC). */
+  readonly asOf: CalendarDate;
+  readonly installments: readonly LedgerInstallment[];
+  /** The rest of the schedule from today's position, if each installment is paid on time. */
+  readonly remaining: readonly Installment[];
+  readonly totals: Ledger['totals'];
+  readonly late: Ledger['late'];
+  readonly chart: Ledger['chart'];
+  /** What pays the loan off today (principal and interest accrued to today). */
+  readonly payoffTodayCents: Cents;
+}
+
+export interface LoanEndSummary {
+  readonly status: Exclude<LoanStatus, 'active'>;
+  readonly endDate: CalendarDate;
+  readonly reason: string | null;
+  readonly endedByCustomerId: string;
+  /** ISO instant. */
+  readonly endedAt: string;
+  /** Principal and interest owed on the end date: for "forgiven", the amount forgiven. */
+  readonly balanceAtEndCents: Cents;
+  /** For a forgiven loan: forgiving counts as a gift (LOAN_FORGIVENESS_TAX_NOTE). */
+  readonly taxNote: string | null;
 }
 
 export interface LoanNote {
@@ -131,6 +183,33 @@ export interface LoanPaymentResponse {
   readonly status: string;
   readonly recordedBy: LoanRole;
   readonly createdAt: string;
+  readonly recordedByCustomerId: string;
+  /** The lender's reason, once disputed. */
+  readonly disputeReason: string | null;
+  /** ISO instant of the latest change (confirmed, disputed, withdrawn). */
+  readonly updatedAt: string;
+  /** How a confirmed payment was applied (the receipt); null until it is confirmed. */
+  readonly allocation: LoanPaymentAllocation | null;
+}
+
+export interface LoanPaymentAllocation {
+  readonly interestCents: Cents;
+  /** Includes extraPrincipalCents. */
+  readonly principalCents: Cents;
+  readonly extraPrincipalCents: Cents;
+  readonly balanceAfterCents: Cents;
+  readonly cumulativeInterestCents: Cents;
+}
+
+/** 200 from PUT /api/v1/loans/{id}/reminders. */
+export interface LoanRemindersResponse {
+  readonly reminders: LoanReminderSettings;
+}
+
+/** 200 from POST /api/v1/loans/{id}/serviceEnrollment: send the party to `checkoutUrl`. */
+export interface ServiceEnrollmentResponse {
+  readonly serviceEnrollment: ServiceEnrollmentSummary;
+  readonly checkoutUrl: string;
 }
 
 /** 200 from GET /api/v1/loans?customerId= (the dashboard). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_APP_BASE_URL, readEnvironment, requireSetting } from './environment';
+import { EMULATOR_APP_BASE_URL, EMULATOR_SERVICE_CHECKOUT_URL, readEnvironment, requireSetting } from './environment';
 
 describe('the functions environment', () => {
   it('on the Functions emulator: emulator URLs, any API key, the local app', () => {
@@ -11,6 +11,7 @@ describe('the functions environment', () => {
       identityToolkitUrl: 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1',
       secureTokenUrl: 'http://127.0.0.1:9099/securetoken.googleapis.com/v1',
       webApiKey: 'any',
+      serviceCheckoutUrl: EMULATOR_SERVICE_CHECKOUT_URL,
     });
   });
 
@@ -25,6 +26,7 @@ describe('the functions environment', () => {
       APP_BASE_URL: 'https://kinloan.com/',
       RECAPTCHA_SECRET_KEY: 's3cret',
       FIREBASE_WEB_API_KEY: 'AIza-key',
+      SERVICE_CHECKOUT_URL: 'https://buy.stripe.com/live_monthly',
     });
     expect(env).toEqual({
       onEmulators: false,
@@ -33,8 +35,10 @@ describe('the functions environment', () => {
       identityToolkitUrl: 'https://identitytoolkit.googleapis.com/v1',
       secureTokenUrl: 'https://securetoken.googleapis.com/v1',
       webApiKey: 'AIza-key',
+      serviceCheckoutUrl: 'https://buy.stripe.com/live_monthly',
     });
     expect(readEnvironment({ APP_BASE_URL: '  ' }).appBaseUrl).toBeUndefined();
+    expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'production' }).serviceCheckoutUrl).toBeUndefined();
   });
 
   it('names a missing setting when a call needs it', () => {

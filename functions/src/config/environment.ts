@@ -15,6 +15,11 @@ export interface ServerEnvironment {
   readonly secureTokenUrl: string;
   /** The Firebase web API key the REST APIs want; the Auth emulator takes any. */
   readonly webApiKey: string | undefined;
+  /**
+   * The managed service's monthly subscription checkout link (spec §1 and §9), one per
+   * environment: SERVICE_CHECKOUT_URL, with a test-mode placeholder on the emulators.
+   */
+  readonly serviceCheckoutUrl?: string | undefined;
 }
 
 /**
@@ -22,6 +27,9 @@ export interface ServerEnvironment {
  * and the integration tests alike), unlike the Vite dev server.
  */
 export const EMULATOR_APP_BASE_URL = 'http://localhost:5000';
+
+/** A test-mode checkout link shaped like the provider's; no money moves locally. */
+export const EMULATOR_SERVICE_CHECKOUT_URL = 'https://buy.stripe.com/test_kinloan_managed_service_monthly';
 
 export function readEnvironment(env: Readonly<Record<string, string | undefined>>): ServerEnvironment {
   const onEmulators = env.FUNCTIONS_EMULATOR === 'true' || env.KINLOAN_ENVIRONMENT === 'development';
@@ -38,6 +46,7 @@ export function readEnvironment(env: Readonly<Record<string, string | undefined>
       : 'https://identitytoolkit.googleapis.com/v1',
     secureTokenUrl: authEmulator ? `http://${authEmulator}/securetoken.googleapis.com/v1` : 'https://securetoken.googleapis.com/v1',
     webApiKey: authEmulator ? 'any' : nonEmpty(env.FIREBASE_WEB_API_KEY),
+    serviceCheckoutUrl: nonEmpty(env.SERVICE_CHECKOUT_URL) ?? (onEmulators ? EMULATOR_SERVICE_CHECKOUT_URL : undefined),
   };
 }
 

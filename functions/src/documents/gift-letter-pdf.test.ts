@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { MORTGAGE_FRAUD_WARNING, NO_REPAYMENT_STATEMENT } from '@kinloan/domain';
 import { describe, expect, it } from 'vitest';
 import { NOT_FINAL_MARK, renderGiftLetterPdf } from './gift-letter-pdf';
@@ -101,15 +100,5 @@ describe('renderGiftLetterPdf', () => {
   it('is deterministic for the same input', async () => {
     const [a, b] = await Promise.all([renderGiftLetterPdf(signed), renderGiftLetterPdf(signed)]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
-  });
-});
-
-// Writes sample PDFs to look at (pdftoppm): KINLOAN_GIFT_PDF_SAMPLE=/tmp/gift-sample.pdf
-const target = process.env.KINLOAN_GIFT_PDF_SAMPLE;
-describe.runIf(target)('gift letter PDF sample', () => {
-  it('renders an executed letter and a draft', async () => {
-    const path = target ?? '';
-    writeFileSync(path, await renderGiftLetterPdf(signed));
-    writeFileSync(path.replace(/\.pdf$/, '-draft.pdf'), await renderGiftLetterPdf({ ...signed, status: 'draft', signatures: [] }));
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchedule, scheduleTotals } from '@kinloan/domain';
 import { DANIEL, MAYA, requestDoc, signature } from './loan-test-support';
-import { executedNoteText, loanResponse, loanRoleOf, newLoanDocument } from './loan-document';
+import { executedNoteText, loanRoleOf, newLoanDocument } from './loan-document';
+import { loanResponse } from './loan-view';
 import { currentAgreement } from './request-agreement';
 
 const AT = '2026-11-04T15:30:00.000Z';
@@ -37,6 +38,9 @@ describe('the executed loan', () => {
       executedAt: AT,
       serviceEnrollment: null,
       endDate: null,
+      confirmedPayments: [],
+      reminders: { lender: 'all', borrower: 'all' },
+      end: null,
       eventCount: 1,
     });
     expect(loan.schedule).toEqual(buildSchedule(doc.loanProposalDetails));
@@ -61,8 +65,17 @@ describe('the executed loan', () => {
   it('answers with totals, the principal as balance and the first installment as next due', () => {
     const { doc, agreement } = fullySigned('borrow');
     const loan = newLoanDocument(doc, agreement, AT);
-    const response = loanResponse(loan, 'lender');
-    expect(response).toMatchObject({ yourLoanRole: 'lender', balanceCents: 500_000, payments: [] });
+    const response = loanResponse({ loan, payments: [], notes: loan.loanNotes, today: '2026-11-20' }, 'lender');
+    expect(response).toMatchObject({
+      yourLoanRole: 'lender',
+      balanceCents: 500_000,
+      payments: [],
+      reminders: { lender: 'all', borrower: 'all' },
+      end: null,
+    });
+    expect(response.ledger).toMatchObject({ asOf: '2026-11-20', late: null, totals: { paidCents: 0, interestPaidCents: 0, principalPaidCents: 0 } });
+    expect(response.ledger.installments).toHaveLength(12);
+    expect(response.ledger.remaining).toEqual(loan.schedule);
     expect(response.totals).toEqual(scheduleTotals(loan.schedule));
     expect(response.nextDue).toEqual({ dueDate: '2027-02-01', amountCents: loan.schedule[0]?.paymentCents });
     expect(loanRoleOf(loan, MAYA.id)).toBe('borrower');

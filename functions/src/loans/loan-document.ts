@@ -1,20 +1,25 @@
 import {
   formatLongDate,
   partyRoles,
-  scheduleTotals,
   type Installment,
+  type LedgerPayment,
+  type LoanEndSummary,
   type LoanNote,
   type LoanPartySnapshot,
-  type LoanResponse,
+  type LoanReminderSettings,
   type LoanRole,
   type LoanStatus,
   type ReadyLoanProposalDetails,
   type RecipientRequestDetails,
+  type ServiceEnrollmentSummary,
 } from '@kinloan/domain';
 import type { LoanRequestDocument, StoredSignature } from './loan-request-document';
 import type { CurrentAgreement } from './request-agreement';
 
-/** `loans/{id}`, with the same id as the request it executes, and its own `events/{seq}`. */
+/**
+ * `loans/{id}`, with the same id as the request it executes, and its own `events/{seq}`.
+ * Servicing adds `payments/{paymentId}`, `notes/{seq}` and `idempotency/{hash}` beside them.
+ */
 export const LOANS = 'loans';
 
 /** The audit copy of a signature on the loan; the drawn image stays on the request (and in the PDF). */
@@ -35,9 +40,18 @@ export interface LoanDocument {
   readonly agreementSha256: string;
   readonly signatures: { readonly lender: LoanSignatureCopy; readonly borrower: LoanSignatureCopy };
   readonly executedAt: string;
+  /** Kinloan's own notes (the "executed" line); the parties' notes are in `notes/{seq}`. */
   readonly loanNotes: readonly LoanNote[];
-  readonly serviceEnrollment: null | { readonly status: string; readonly enrolledAt: string };
+  readonly serviceEnrollment: null | ServiceEnrollmentSummary;
   readonly endDate: string | null;
+  /**
+   * The ledger's input: every confirmed payment, amount and date only. Kept on the loan so
+   * one read gives the balance, and a change to it always goes with a new loan event.
+   * Absent on loans finalized before servicing existed (read through servicing-state.ts).
+   */
+  readonly confirmedPayments?: readonly LedgerPayment[];
+  readonly reminders?: LoanReminderSettings;
+  readonly end?: LoanEndSummary | null;
   readonly eventCount: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -98,6 +112,9 @@ export function newLoanDocument(request: LoanRequestDocument, agreement: Current
     loanNotes: [{ id: 'executed', authorCustomerId: null, text: executedNoteText(executedAt), createdAt: executedAt }],
     serviceEnrollment: null,
     endDate: null,
+    confirmedPayments: [],
+    reminders: { lender: 'all', borrower: 'all' },
+    end: null,
     eventCount: 1,
     createdAt: executedAt,
     updatedAt: executedAt,
@@ -108,28 +125,4 @@ export function loanRoleOf(loan: Pick<LoanDocument, 'lenderCustomerId' | 'borrow
   if (loan.lenderCustomerId === uid) return 'lender';
   if (loan.borrowerCustomerId === uid) return 'borrower';
   return null;
-}
-
-/** The loan for one of its parties. Until servicing records payments the balance is the principal. */
-export function loanResponse(loan: LoanDocument, yourLoanRole: LoanRole): LoanResponse {
-  const [first] = loan.schedule;
-  return {
-    id: loan.id,
-    loanRequestId: loan.loanRequestId,
-    status: loan.status,
-    terms: loan.terms,
-    lender: loan.lender,
-    borrower: loan.borrower,
-    yourLoanRole,
-    schedule: loan.schedule,
-    totals: scheduleTotals(loan.schedule),
-    balanceCents: loan.terms.principalCents,
-    nextDue: loan.status === 'active' && first ? { dueDate: first.dueDate, amountCents: first.paymentCents } : null,
-    agreementSha256: loan.agreementSha256,
-    executedAt: loan.executedAt,
-    loanNotes: loan.loanNotes,
-    payments: [],
-    serviceEnrollment: loan.serviceEnrollment,
-    endDate: loan.endDate,
-  };
 }

@@ -6,16 +6,24 @@ import { deleteLoanRequest } from './delete-loan-request';
 import { finalizeLoanRequest } from './finalize-loan-request';
 import { countFirestoreOps, firestoreOpCountingEnabled } from './firestore-ops';
 import { getLoanDocument } from './get-loan-document';
-import { getLoan, getLoanPayments } from './get-loan';
+import { endLoan } from './end-loan';
+import { getLoan } from './get-loan';
 import { getLoanRequest } from './get-loan-request';
 import { getLoanWish } from './get-loan-wish';
 import { listLoanRequests } from './list-loan-requests';
 import { listLoans } from './list-loans';
+import { getLedgerCsv, getLoanCalendar } from './loan-exports';
+import { addLoanNote } from './loan-notes';
 import { patchLoanRequest } from './patch-loan-request';
+import { getLoanPayment, getLoanPayments } from './payments-read';
+import { recordPayment } from './payments-record';
+import { paymentAction } from './payments-transition';
 import { publishWish, unpublishWish } from './publish-wish';
 import { rejectLoanRequest } from './reject-loan-request';
+import { putReminderSettings } from './reminder-settings';
 import { reviewLoanRequest } from './review-loan-request';
 import { sendLoanRequest } from './send-loan-request';
+import { enrollInService } from './service-enrollment';
 import { signLoanRequest } from './sign-loan-request';
 import { signTos } from './sign-tos';
 
@@ -35,7 +43,8 @@ function newRouter(opts: LoansRouterOptions): Router {
 }
 
 /**
- * /api/v1: loan requests, loans, the agreement PDF and the public loan wish. Every call but
+ * /api/v1: loan requests, loans and their servicing (payments, notes, reminders, the ledger
+ * as CSV and calendar, ending, the managed service), the agreement PDF and the public loan wish. Every call but
  * the loan wish needs a Bearer ID token, and acting on loans needs a verified email.
  */
 export function loansRouterV1(deps: ApiDependencies, opts: LoansRouterOptions = options()): Router {
@@ -54,6 +63,18 @@ export function loansRouterV1(deps: ApiDependencies, opts: LoansRouterOptions = 
   router.get('/loans', signedIn, listLoans(deps));
   router.get('/loans/:id', signedIn, getLoan(deps));
   router.get('/loans/:id/payments', signedIn, getLoanPayments(deps));
+  router.post('/loans/:id/payments', signedIn, recordPayment(deps));
+  router.get('/loans/:id/payments/:paymentId', signedIn, getLoanPayment(deps));
+  router.post('/loans/:id/payments/:paymentId/confirm', signedIn, paymentAction(deps, 'confirm'));
+  router.post('/loans/:id/payments/:paymentId/dispute', signedIn, paymentAction(deps, 'dispute'));
+  router.post('/loans/:id/payments/:paymentId/withdraw', signedIn, paymentAction(deps, 'withdraw'));
+  router.get('/loans/:id/ledger.csv', signedIn, getLedgerCsv(deps));
+  router.get('/loans/:id/calendar.ics', signedIn, getLoanCalendar(deps));
+  // Append-only: there is deliberately no route to edit or delete a note.
+  router.post('/loans/:id/notes', signedIn, addLoanNote(deps));
+  router.put('/loans/:id/reminders', signedIn, putReminderSettings(deps));
+  router.post('/loans/:id/end', signedIn, endLoan(deps));
+  router.post('/loans/:id/serviceEnrollment', signedIn, enrollInService(deps));
   router.get('/loanDocuments/:id', signedIn, getLoanDocument(deps));
   router.get('/loanWishes/:id', getLoanWish(deps));
   return router;

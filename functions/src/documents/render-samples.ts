@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { sampleAgreement, signedInput } from './agreement-pdf-test-support';
+import { renderGiftLetterPdf } from './gift-letter-pdf';
+import { sampleGiftLetter, signedGiftInput } from './gift-letter-pdf-test-support';
+import { renderLoanAgreementPdf } from './loan-agreement-pdf';
+
+/**
+ * `npm run pdf:samples [-- <folder>]`: writes sample agreements and gift letters to look at
+ * (e.g. `pdftoppm -png -r 70 <file> <prefix>`) after changing a document's layout.
+ */
+async function main(folder: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  const agreement = signedInput(sampleAgreement());
+  const long = signedInput(sampleAgreement({ termMonths: 480, annualRateBps: 400 }));
+  const gift = signedGiftInput(sampleGiftLetter());
+  const samples: [string, Promise<Uint8Array>][] = [
+    ['agreement-signed-24.pdf', renderLoanAgreementPdf(agreement)],
+    ['agreement-draft-480.pdf', renderLoanAgreementPdf({ ...long, status: 'draft', signatures: [] })],
+    ['gift-letter-executed.pdf', renderGiftLetterPdf(gift)],
+    ['gift-letter-draft.pdf', renderGiftLetterPdf({ ...gift, status: 'draft', signatures: [] })],
+  ];
+  for (const [name, pdf] of samples) {
+    const path = join(folder, name);
+    writeFileSync(path, await pdf);
+    console.log(`wrote ${path}`);
+  }
+}
+
+void main(resolve(process.argv[2] ?? 'test-output/pdf-samples'));

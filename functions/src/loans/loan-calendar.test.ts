@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildSchedule } from '@kinloan/domain';
+import { foldLine, icsText, installmentUid, loanCalendar } from './loan-calendar';
+
+const octets = (line: string) => Buffer.byteLength(line, 'utf8');
+
+/** Unfolds per RFC 5545 §3.1: a CRLF followed by one space or tab continues the line. */
+function unfold(text: string): string[] {
+  return text.replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+describe('iCalendar text and folding', () => {
+  it('escapes backslashes, semicolons, commas and line breaks', () => {
+    expect(icsText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne');
+  });
+
+  it('leaves a line of 75 octets as it is', () => {
+    const line = `SUMMARY:${'x'.repeat(67)}`;
+    expect(octets(line)).toBe(75);
+    expect(foldLine(line)).toBe(line);
+  });
+
+  it('folds longer lines into lines of at most 75 octets that unfold to the original', () => {
+    const line = `DESCRIPTION:${'Installment 3: $1\\,132.27 '.repeat(12)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(octets(part)).toBeLessThanOrEqual(75);
+    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
+    expect(unfold(folded)).toEqual([line]);
+  });
+
+  it('never splits a multi-byte character', () => {
+    const line = `SUMMARY:${'é€😀'.repeat(20)}`;
+    const parts = foldLine(line).split('\r\n');
+    for (const part of parts) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain('\uFFFD');
+      expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+    }
+    expect(unfold(foldLine(line))).toEqual([line]);
+  });
+});
+
+describe('the calendar of remaining due dates', () => {
+  const remaining = buildSchedule({ principalCents: 500_000, annualRateBps: 400, termMonths: 12, firstPaymentDate: '2026-02-01' }).slice(9);
+  const input = {
+    loanId: 'loan1',
+    role: 'borrower' as const,
+    lenderName: 'Daniel Okafor',
+    borrowerName: 'Maya Okafor',
+    remaining,
+    link: 'http://localhost:5000/loan1/loan-record',
+    now: new Date('2026-11-20T23:08:24.123Z'),
+  };
+  const text = loanCalendar(input);
+  const lines = unfold(text);
+
+  it('is a VCALENDAR with CRLF line endings, every physical line at most 75 octets', () => {
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+    expect(lines.at(-1)).toBe('');
+    expect(text.split('\n').slice(0, -1).every((line) => line.endsWith('\r'))).toBe(true);
+    for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('has one all-day event per remaining installment, with a stable UID and the amount', () => {
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines.filter((line) => line.startsWith('UID:'))).toEqual([10, 11, 12].map((n) => `UID:${installmentUid('loan1', n)}`));
+    expect(lines.filter((line) => line.startsWith('DTSTART'))).toEqual([
+      'DTSTART;VALUE=DATE:20261101',
+      'DTSTART;VALUE=DATE:20261201',
+      'DTSTART;VALUE=DATE:20270101',
+    ]);
+    expect(lines).toContain('DTEND;VALUE=DATE:20261102');
+    expect(lines).toContain('SUMMARY:Loan payment due to Daniel Okafor: $425.75');
+    expect(lines).toContain('SUMMARY:Loan payment due to Daniel Okafor: $425.73');
+    expect(lines).toContain('DTSTAMP:20261120T230824Z');
+    expect(loanCalendar({ ...input, now: new Date('2027-01-01T00:00:00Z') })).toContain(`UID:${installmentUid('loan1', 10)}`);
+  });
+
+  it('speaks to the lender about the borrower, and escapes names', () => {
+    const lender = unfold(loanCalendar({ ...input, role: 'lender', borrowerName: 'Maya, "M"; Okafor' }));
+    expect(lender).toContain('SUMMARY:Loan payment due from Maya\\, "M"\\; Okafor: $425.75');
+    expect(lender).toContain('X-WR-CALNAME:Loan payments from Maya\\, "M"\\; Okafor');
+  });
+
+  it('has no events once nothing remains', () => {
+    expect(unfold(loanCalendar({ ...input, remaining: [] })).some((line) => line === 'BEGIN:VEVENT')).toBe(false);
+  });
+});

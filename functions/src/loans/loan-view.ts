@@ -1,0 +1,86 @@
+import type { Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  payoffAmountCents,
+  scheduleTotals,
+  type CalendarDate,
+  type Ledger,
+  type LoanLedgerResponse,
+  type LoanNote,
+  type LoanResponse,
+  type LoanRole,
+} from '@kinloan/domain';
+import type { ApiDependencies } from '../http/api-app';
+import type { LoanCaller } from './action-context';
+import { loadLoanForParty } from './load-loan';
+import type { LoanDocument } from './loan-document';
+import { loadNotes } from './loan-notes';
+import { loadPayments, paymentResponse, type PaymentDocument } from './payment-document';
+import { endOf, ledgerOf, remindersOf, todayUtc } from './servicing-state';
+
+/**
+ * The loan as a party sees it: the agreement, the loan record computed from the confirmed
+ * payments (balance, next due, late status, chart), every payment with its receipt, the
+ * notes in order, reminders, the managed service and how it ended.
+ */
+
+export interface LoanView {
+  readonly loan: LoanDocument;
+  readonly payments: readonly PaymentDocument[];
+  readonly notes: readonly LoanNote[];
+  readonly today: CalendarDate;
+}
+
+export async function loadLoanView(db: Firestore, loan: LoanDocument, today: CalendarDate = todayUtc()): Promise<LoanView> {
+  const [payments, notes] = await Promise.all([loadPayments(db, loan.id), loadNotes(db, loan)]);
+  return { loan, payments, notes, today };
+}
+
+export function ledgerResponse(ledger: Ledger, today: CalendarDate): LoanLedgerResponse {
+  const { position } = ledger;
+  // A payment can't be dated before the last confirmed one, so the payoff starts from there.
+  const payoffOn = today > position.accruedThrough ? today : position.accruedThrough;
+  return {
+    asOf: today,
+    installments: ledger.installments,
+    remaining: ledger.remaining,
+    totals: ledger.totals,
+    late: ledger.late,
+    chart: ledger.chart,
+    payoffTodayCents: payoffAmountCents(position, payoffOn),
+  };
+}
+
+export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanResponse {
+  const { loan, today } = view;
+  const ledger = ledgerOf(loan, today);
+  return {
+    id: loan.id,
+    loanRequestId: loan.loanRequestId,
+    status: loan.status,
+    terms: loan.terms,
+    lender: loan.lender,
+    borrower: loan.borrower,
+    yourLoanRole,
+    schedule: loan.schedule,
+    totals: scheduleTotals(loan.schedule),
+    balanceCents: ledger.balanceCents,
+    nextDue: loan.status === 'active' && ledger.nextDue ? { dueDate: ledger.nextDue.dueDate, amountCents: ledger.nextDue.amountCents } : null,
+    agreementSha256: loan.agreementSha256,
+    executedAt: loan.executedAt,
+    loanNotes: view.notes,
+    payments: view.payments.map((payment) => paymentResponse(payment, ledger)),
+    serviceEnrollment: loan.serviceEnrollment,
+    endDate: loan.endDate,
+    reminders: remindersOf(loan),
+    ledger: ledgerResponse(ledger, today),
+    end: endOf(loan),
+  };
+}
+
+/** Answers with the loan as it is now, for the caller. */
+export async function sendLoan(res: Response, deps: ApiDependencies, id: string, caller: LoanCaller, status = 200): Promise<void> {
+  const db = deps.firestore();
+  const { loan, role } = await loadLoanForParty(db, id, caller);
+  res.status(status).set('Cache-Control', 'no-store').json(loanResponse(await loadLoanView(db, loan), role));
+}
