@@ -149,3 +149,24 @@ describe('API client', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('a cancelled call', () => {
+  it('resolves as aborted, without a notification or a rejection', async () => {
+    const controller = new AbortController();
+    const fetchStub = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      return new Promise<Response>((_resolve, reject) => {
+        // As fetch does: an already-aborted signal rejects at once, a later abort when it comes.
+        if (init?.signal?.aborted) reject(new DOMException('The operation was aborted.', 'AbortError'));
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    });
+    const client = createApiClient({ apiBase: '/api', getToken: async () => null, fetch: fetchStub as unknown as typeof fetch });
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pending = client.request('GET', '/v1/loans', { signal: controller.signal });
+    controller.abort();
+    const result = await pending;
+    expect(result).toMatchObject({ ok: false, aborted: true });
+    expect(errorSpy).not.toHaveBeenCalled();
+    errorSpy.mockRestore();
+  });
+});

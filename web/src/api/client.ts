@@ -56,7 +56,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiRequestError };
+/**
+ * `aborted`: the caller cancelled (a page left mid-load). Not a failure anyone needs to hear
+ * about, so it is neither shown nor logged, and it never rejects: an abandoned load must not
+ * surface as an unhandled rejection.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; error: ApiRequestError; aborted?: boolean };
 
 export interface RequestOptions {
   body?: unknown;
@@ -65,6 +72,8 @@ export interface RequestOptions {
   /** Show failures in the notification bar (default true). Failures are always logged. */
   notify?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (recording a payment sends an Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClientOptions {
@@ -99,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function send(method: string, path: string, opts: RequestOptions, forceRefresh: boolean): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json, text/csv' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json, text/csv' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.auth !== false) {
       const token = await options.getToken(forceRefresh);
@@ -116,6 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
     const fail = (error: ApiRequestError): ApiResult<T> => {
+      if (opts.signal?.aborted) return { ok: false, error, aborted: true };
       if (opts.notify === false) console.error(`[kinloan] ${error.message}`, error);
       else notifyError(error.userMessage, error);
       return { ok: false, error };
@@ -129,7 +139,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await send(method, path, opts, true);
       }
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       return fail(
         new ApiRequestError({ status: 0, kind: 'network', userMessage: NETWORK_ERROR_MESSAGE, method, path, cause }),
       );

@@ -1,0 +1,102 @@
+import { formatUsd, formatUsPhone, partyAddress, partyLegalName, toBeCompleted, type AgreementParty, type LoanAgreement } from '@kinloan/domain';
+import { useEffect, useId, useState } from 'react';
+import { sha256Hex } from './agreement-input';
+import { ScheduleTable } from './ScheduleTable';
+
+function PartyBlock({ party }: { party: AgreementParty }) {
+  const title = party.role === 'lender' ? 'Lender' : 'Borrower';
+  return (
+    <div className="agreement__party">
+      <p className="agreement__party-role">{title}</p>
+      <p className="agreement__party-name">{partyLegalName(party)}</p>
+      <p>{partyAddress(party)}</p>
+      <p>{party.email.trim() || toBeCompleted(party.role)}</p>
+      <p>{formatUsPhone(party.phone) || toBeCompleted(party.role)}</p>
+    </div>
+  );
+}
+
+/**
+ * The agreement exactly as `buildLoanAgreement` wrote it: parties, key terms, every clause,
+ * the non-negotiable notice and the full schedule. Its fingerprint (SHA-256 of the same text)
+ * is shown, and compared with the API's when given, so what is read is what gets signed.
+ */
+export function AgreementView({ agreement, expectedSha256 }: { agreement: LoanAgreement; expectedSha256?: string | null }) {
+  const titleId = useId();
+  const [sha, setSha] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void sha256Hex(agreement.fullText).then((hex) => {
+      if (live) setSha(hex);
+    });
+    return () => {
+      live = false;
+    };
+  }, [agreement.fullText]);
+
+  const mismatch = Boolean(sha && expectedSha256 && sha !== expectedSha256);
+
+  return (
+    <article className="agreement" aria-labelledby={titleId}>
+      <header className="agreement__header">
+        <h2 id={titleId} className="agreement__title">
+          {agreement.title}
+        </h2>
+        <p className="agreement__number">Agreement number {agreement.agreementNumber}</p>
+      </header>
+
+      <section className="agreement__parties" aria-label="Parties">
+        <PartyBlock party={agreement.parties.lender} />
+        <PartyBlock party={agreement.parties.borrower} />
+      </section>
+
+      <section className="agreement__key-terms" aria-label="Key terms">
+        <h3>Key terms</h3>
+        <dl>
+          {agreement.keyTerms.map((term) => (
+            <div key={term.label}>
+              <dt>{term.label}</dt>
+              <dd>{term.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {agreement.sections.map((section) => (
+        <section key={section.heading} className="agreement__section">
+          <h3>{section.heading}</h3>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+
+      <p className="agreement__notice">
+        <strong>Not a negotiable instrument.</strong> {agreement.nonNegotiableStatement}
+      </p>
+
+      <section className="agreement__schedule" aria-label="Payment schedule">
+        <h3>Payment schedule</h3>
+        <ScheduleTable schedule={agreement.schedule} title={`Payment schedule: all ${agreement.schedule.length} payments`} />
+        <p className="agreement__totals">
+          Total of payments {formatUsd(agreement.totals.totalPaidCents)}, of which interest {formatUsd(agreement.totals.totalInterestCents)} and
+          principal {formatUsd(agreement.totals.totalPrincipalCents)}.
+        </p>
+      </section>
+
+      <footer className="agreement__fingerprint">
+        {sha ? (
+          <p>
+            Document fingerprint (SHA-256): <code data-testid="agreement-sha256">{sha}</code>
+          </p>
+        ) : null}
+        {mismatch ? (
+          <p className="agreement__mismatch" role="alert">
+            This text differs from the version on file. Please reload the page before you sign.
+          </p>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatUsd, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
+import { longDate, otherPartyOf, otherPartyOfLoan, statusInWords, yourSide } from './loan-words';
+import { nextStep, type DashboardGroup } from './next-step';
+
+/** One line of the dashboard: a request or a loan, what it is, and the next thing to do. */
+export interface DashboardItem {
+  key: string;
+  group: DashboardGroup;
+  amountCents: number;
+  /** "You borrow" / "You lend". */
+  side: string;
+  otherParty: string;
+  status: string;
+  action: { label: string; path: string };
+  /** A second link beside the action (a loan's record: payments, ledger, notes). */
+  more?: { label: string; path: string };
+  /** For ordering: newest first. */
+  updatedAt: string;
+}
+
+export const DASHBOARD_GROUPS: readonly { group: DashboardGroup; title: string }[] = [
+  { group: 'needs-action', title: 'Needs your action' },
+  { group: 'waiting', title: 'Waiting for the other person' },
+  { group: 'active', title: 'Active loans' },
+  { group: 'closed', title: 'Closed' },
+];
+
+function requestItem(request: LoanRequestResponse): DashboardItem {
+  const step = nextStep(request);
+  return {
+    key: `request-${request.id}`,
+    group: step.group,
+    amountCents: request.loanProposalDetails.principalCents,
+    side: yourSide(request.yourLoanRole),
+    otherParty: otherPartyOf(request) ?? 'Not chosen yet',
+    status: statusInWords(request),
+    action: { label: step.action, path: step.path },
+    updatedAt: request.updatedAt,
+  };
+}
+
+const LOAN_STATUS_WORDS: Readonly<Record<LoanResponse['status'], string>> = {
+  active: 'Active loan',
+  'paid-off': 'Repaid in full',
+  forgiven: 'Forgiven',
+  'ended-other': 'Ended',
+};
+
+function loanItem(loan: LoanResponse): DashboardItem {
+  const active = loan.status === 'active';
+  const next = active && loan.nextDue ? `, next payment ${formatUsd(loan.nextDue.amountCents)} on ${longDate(loan.nextDue.dueDate)}` : '';
+  return {
+    key: `loan-${loan.id}`,
+    group: active ? 'active' : 'closed',
+    amountCents: loan.terms.principalCents,
+    side: yourSide(loan.yourLoanRole),
+    otherParty: otherPartyOfLoan(loan),
+    status: `${LOAN_STATUS_WORDS[loan.status]}${next}`,
+    action: { label: 'View loan', path: `/${encodeURIComponent(loan.loanRequestId)}/executed` },
+    more: { label: 'Loan record', path: `/${encodeURIComponent(loan.id)}/loan-record` },
+    updatedAt: loan.executedAt,
+  };
+}
+
+/**
+ * Requests and loans, grouped as the dashboard shows them. An executed request appears once,
+ * as its loan; a request the person deleted themselves is gone from their list.
+ */
+export function dashboardGroups(requests: readonly LoanRequestResponse[], loans: readonly LoanResponse[]): Record<DashboardGroup, DashboardItem[]> {
+  const loanRequestIds = new Set(loans.map((loan) => loan.loanRequestId));
+  const items = [
+    ...requests
+      .filter((r) => !(r.status === 'deleted' && r.yourRole === 'initiator'))
+      .filter((r) => !(r.status === 'executed' && loanRequestIds.has(r.id)))
+      .map(requestItem),
+    ...loans.map(loanItem),
+  ].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const groups: Record<DashboardGroup, DashboardItem[]> = { 'needs-action': [], waiting: [], active: [], closed: [] };
+  for (const item of items) groups[item.group].push(item);
+  return groups;
+}

@@ -1,0 +1,76 @@
+import type { LoanResponse, ServiceEnrollmentSummary } from '@kinloan/domain';
+import { useState } from 'react';
+import { FormMessage } from '../accounts/form-fields';
+import { instantWords } from '../loans/loan-words';
+import { authorWords } from './servicing-words';
+import { useServicingApi } from './use-servicing-api';
+
+const INCLUDED = [
+  { title: 'Reminders', text: 'Due and late payments followed up for you, so nobody in the family has to do the chasing.' },
+  { title: 'Records', text: 'The payment record kept up to date and checked, so both of you can rely on it.' },
+  { title: 'Documents', text: 'Receipts and the loan’s paperwork prepared and kept together for you.' },
+] as const;
+
+/** Where the enrollment stands, without claiming more than we know. */
+export function enrollmentState(loan: Pick<LoanResponse, 'lender' | 'borrower' | 'yourLoanRole'>, enrollment: ServiceEnrollmentSummary): string {
+  const who = authorWords(loan, enrollment.byCustomerId);
+  if (enrollment.status === 'active') return `This loan is enrolled in the managed service (by ${who === 'You' ? 'you' : who}).`;
+  return `Checkout started on ${instantWords(enrollment.enrolledAt)} by ${who === 'You' ? 'you' : who}. The subscription shows as active once the payment provider confirms it; if the checkout wasn’t finished, you can start it again.`;
+}
+
+/**
+ * `/{id}/service-enrollment`: what the managed service does, that it is a monthly
+ * subscription, and a button that records the enrollment and opens the checkout page.
+ */
+export function ServiceEnrollment({ loan, onEnrolled }: { loan: LoanResponse; onEnrolled: () => void | Promise<void> }) {
+  const api = useServicingApi();
+  const [pending, setPending] = useState(false);
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
+  const enrollment = loan.serviceEnrollment;
+  const active = enrollment?.status === 'active';
+  const link = checkoutUrl ?? enrollment?.checkoutUrl ?? null;
+
+  async function enroll() {
+    setPending(true);
+    const result = await api.enrollInService(loan.id);
+    setPending(false);
+    if (!result.ok) return;
+    setCheckoutUrl(result.data.checkoutUrl);
+    window.open(result.data.checkoutUrl, '_blank', 'noopener,noreferrer');
+    await onEnrolled();
+  }
+
+  return (
+    <>
+      <ul className="service-features">
+        {INCLUDED.map((item) => (
+          <li key={item.title} className="loan-choice">
+            <h2>{item.title}</h2>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        The managed service is a <strong>monthly subscription</strong> for this loan. You see its price and terms on the checkout page
+        before you pay, and nothing is charged unless you complete the checkout. Either of you can enroll the loan.
+      </p>
+
+      {enrollment ? <FormMessage tone="info">{enrollmentState(loan, enrollment)}</FormMessage> : null}
+
+      {loan.status !== 'active' ? (
+        <FormMessage tone="info">This loan has ended, so it can’t be enrolled any more.</FormMessage>
+      ) : active ? null : (
+        <div className="button-row loan-actions">
+          <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void enroll()}>
+            {pending ? 'Starting the checkout…' : enrollment ? 'Start the checkout again' : 'Enroll and go to checkout'}
+          </button>
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" className="button button--secondary button--large">
+              Open the checkout page
+            </a>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  type InstallmentStatus,
+  type LoanPaymentResponse,
+  type LoanResponse,
+  type LoanRole,
+  type LoanStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ReminderLevel,
+} from '@kinloan/domain';
+import { fullName } from '../loans/loan-words';
+
+/** Plain words for the loan record: statuses, methods, who wrote what. */
+
+export const INSTALLMENT_STATUS_WORDS: Readonly<Record<InstallmentStatus, string>> = {
+  paid: 'Paid',
+  'partly-paid': 'Partly paid',
+  due: 'Due',
+  late: 'Late',
+  upcoming: 'Upcoming',
+};
+
+export const PAYMENT_STATUS_WORDS: Readonly<Record<PaymentStatus, string>> = {
+  'pending-confirmation': 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  disputed: 'Disputed',
+  withdrawn: 'Withdrawn',
+};
+
+export const LOAN_STATUS_WORDS: Readonly<Record<LoanStatus, string>> = {
+  active: 'Active',
+  'paid-off': 'Paid off',
+  forgiven: 'Forgiven',
+  'ended-other': 'Ended',
+};
+
+export const REMINDER_WORDS: Readonly<Record<ReminderLevel, { label: string; hint: string }>> = {
+  all: { label: 'All reminders', hint: '3 days before each due date, on the day, and if a payment is late.' },
+  'overdue-only': { label: 'Only when a payment is late', hint: '1 and 7 days after a missed due date.' },
+  off: { label: 'No reminder emails', hint: 'You still get emails about payments and the loan ending.' },
+};
+
+/** The API sends statuses and methods as strings; unknown ones are shown as they came. */
+export function paymentStatusWords(status: string): string {
+  return PAYMENT_STATUS_WORDS[status as PaymentStatus] ?? status;
+}
+
+export function paymentMethodWords(method: string): string {
+  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+}
+
+type Parties = Pick<LoanResponse, 'lender' | 'borrower' | 'yourLoanRole'>;
+
+export function partyName(loan: Parties, role: LoanRole): string {
+  const party = role === 'lender' ? loan.lender : loan.borrower;
+  return fullName(party) || party.email;
+}
+
+/** Who wrote a note or recorded a payment, from the reader's side: "You", "Daniel Okafor", "Kinloan". */
+export function authorWords(loan: Parties, customerId: string | null): string {
+  if (customerId === null) return 'Kinloan';
+  const mine = loan.yourLoanRole === 'lender' ? loan.lender : loan.borrower;
+  if (customerId === mine.customerId) return 'You';
+  if (customerId === loan.lender.customerId) return `${partyName(loan, 'lender')} (lender)`;
+  if (customerId === loan.borrower.customerId) return `${partyName(loan, 'borrower')} (borrower)`;
+  return 'Someone else';
+}
+
+export function recordedByWords(loan: Parties, payment: Pick<LoanPaymentResponse, 'recordedBy'>): string {
+  if (payment.recordedBy === loan.yourLoanRole) return 'you';
+  return `${partyName(loan, payment.recordedBy)} (${payment.recordedBy})`;
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** "Mar 1, 2026" for a calendar date. */
+export function shortDateWords(date: string): string {
+  return shortDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The managed-service enrollment as it honestly stands: checkout started is all we know until the provider says more. */
+export function enrollmentWords(status: string): string {
+  if (status === 'checkout-started') return 'checkout started';
+  if (status === 'active') return 'enrolled';
+  return status;
+}
+
+/** Paths of the loan's servicing pages. */
+export const servicingPaths = {
+  record: (id: string) => `/${encodeURIComponent(id)}/loan-record`,
+  receipt: (id: string, paymentId: string) => `/${encodeURIComponent(id)}/loan-record/${encodeURIComponent(paymentId)}/payment-report`,
+  end: (id: string) => `/${encodeURIComponent(id)}/loan-end`,
+  service: (id: string) => `/${encodeURIComponent(id)}/service-enrollment`,
+  executed: (id: string) => `/${encodeURIComponent(id)}/executed`,
+};

@@ -1,0 +1,196 @@
+import { MORTGAGE_FRAUD_WARNING, userMessage } from '@kinloan/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installGiftCallables, renderGiftApp } from '../../features/gifts/render-gift-app';
+import { giftResponse, GRACE_DONOR, SIGNATURE } from '../../features/gifts/test-fixtures';
+import { setGiftCallableForTests } from '../../features/gifts/use-gifts-api';
+import { MAYA, resetSession, signInAs } from '../../session/test-support';
+import { useGiftStore } from '../../stores/gift-store';
+import { useNotificationStore } from '../../stores/notification-store';
+
+const GRACE = { ...MAYA, id: 'demo-grace', email: 'grace.okafor@example.com', firstName: 'Grace', address: { line1: '15 Lakeview Dr', line2: '', zipCode: '97701', city: 'Bend', state: 'OR' } };
+
+describe('the gift letter pages', () => {
+  beforeEach(() => {
+    resetSession();
+    useGiftStore.getState().clearAll();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    resetSession();
+    setGiftCallableForTests(null);
+    vi.restoreAllMocks();
+  });
+
+  it('starts a letter: the side, the amount and the date, checked before anything is sent', async () => {
+    const { calls } = installGiftCallables({ create: (data) => ({ result: giftResponse({ id: 'new1', giftDetails: data.giftDetails as never }) }) });
+    signInAs(MAYA);
+    const { router } = renderGiftApp('/gift-terms');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start a gift letter' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose whether you are receiving or giving the gift.')).toBeTruthy();
+    expect(screen.getByText('Enter the amount of the gift, for example 25,000.')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole('radio', { name: /asking for a gift/ }));
+    fireEvent.change(screen.getByLabelText('Gift amount'), { target: { value: '25,000' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Not yet/ }));
+    fireEvent.change(screen.getByLabelText('Planned date of transfer'), { target: { value: '2026-05-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new1/gift-info'));
+    expect(calls).toEqual([
+      { name: 'create', data: { initiatorParty: 'gift-recipient', giftDetails: { amountCents: 2_500_000, transferStatus: 'planned', transferDate: '2026-05-01' } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The home you’re buying' })).toBeTruthy();
+  });
+
+  it('tells a donor at once when the gift is over the annual exclusion (Form 709)', async () => {
+    installGiftCallables({});
+    signInAs(MAYA);
+    renderGiftApp('/gift-terms');
+    fireEvent.click(await screen.findByRole('radio', { name: /I’m giving a gift/ }));
+    fireEvent.change(screen.getByLabelText('Gift amount'), { target: { value: '19,000' } });
+    fireEvent.change(screen.getByLabelText('Planned date of transfer'), { target: { value: '2026-05-01' } });
+    expect(screen.queryByRole('complementary', { name: 'Gift-tax return' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Gift amount'), { target: { value: '19,000.01' } });
+    expect(within(screen.getByRole('complementary', { name: 'Gift-tax return' })).getByText(/IRS Form 709/)).toBeTruthy();
+  });
+
+  it('a page opened in the wrong status sends the person to where they belong', async () => {
+    installGiftCallables({ get: { result: giftResponse({ status: 'sent', inviteeEmail: 'grace.okafor@example.com', inviteeName: { firstName: 'Grace', lastName: 'Okafor' } }) } });
+    signInAs(MAYA);
+    const { router } = renderGiftApp('/gift1/gift-terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sent to Grace Okafor' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/gift1/gift-request-sent');
+    expect(screen.getByRole('navigation', { name: 'Progress' }).textContent).toContain('Step 7 of 8: Sign and send');
+  });
+
+  it('an unknown letter and someone else’s letter get a plain explanation', async () => {
+    installGiftCallables({
+      get: (data) =>
+        data.id === 'nope'
+          ? { code: 'not-found', message: 'There is no gift letter with this id.' }
+          : { code: 'permission-denied', message: 'Only the two people on this gift letter can see it or act on it.' },
+    });
+    signInAs(MAYA);
+    renderGiftApp('/nope/gift-review');
+    expect(await screen.findByRole('heading', { name: 'We can’t find this gift letter' })).toBeTruthy();
+    renderGiftApp('/theirs/gift-review');
+    expect(await screen.findByRole('heading', { name: 'This gift letter isn’t yours' })).toBeTruthy();
+  });
+
+  it('puts the callable’s field errors on their inputs and the catalogue’s message in the red bar', async () => {
+    const { calls } = installGiftCallables({
+      get: { result: giftResponse() },
+      update: {
+        code: 'invalid-argument',
+        message: 'ZIP code must be 5 digits, or 5+4 like 12345-6789.',
+        details: { fields: [{ field: 'giftDetails.propertyAddress.zipCode', message: 'ZIP code must be 5 digits, or 5+4 like 12345-6789.' }] },
+      },
+    });
+    signInAs(MAYA);
+    renderGiftApp('/gift1/gift-info');
+    const zip = await screen.findByLabelText('ZIP code');
+    fireEvent.change(screen.getByLabelText('Mortgage lender (optional)'), { target: { value: 'Guild Mortgage' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByText('ZIP code must be 5 digits, or 5+4 like 12345-6789.')).toBeTruthy();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(useNotificationStore.getState()).toMatchObject({ show: true, isError: true, message: userMessage(400) });
+    expect(calls.at(-1)).toMatchObject({ name: 'update', data: { id: 'gift1', giftDetails: { mortgageLender: 'Guild Mortgage', propertyAddress: { zipCode: '97477' } } } });
+  });
+
+  it('the invited donor reads the letter, the warning and the Form 709 notice, then signs or declines', async () => {
+    const sent = giftResponse({
+      status: 'sent',
+      yourRole: 'invitee',
+      yourParty: 'donor',
+      inviteeCustomerId: 'demo-grace',
+      inviteeEmail: 'grace.okafor@example.com',
+      giftTaxNotice: 'This gift of $25,000.00 is more than the annual gift-tax exclusion … (IRS Form 709) …',
+      signatures: { donor: null, giftRecipient: SIGNATURE },
+      availableActions: ['sign', 'reject'],
+    });
+    installGiftCallables({ get: { result: sent } }, GRACE);
+    signInAs(GRACE);
+    renderGiftApp('/gift1/gift-review');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gift Letter' })).toBeTruthy();
+    const letter = screen.getByRole('article', { name: 'Gift Letter' });
+    expect(within(letter).getByText('Grace Okafor')).toBeTruthy();
+    expect(within(letter).getByText('$25,000.00 (Twenty-Five Thousand Dollars and 00/100)')).toBeTruthy();
+    expect(within(letter).getByText(MORTGAGE_FRAUD_WARNING)).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Gift-tax return' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign the letter' }).getAttribute('href')).toBe('/gift1/gift-signature');
+    expect(screen.getByRole('link', { name: 'Decline' }).getAttribute('href')).toBe('/gift1/reject-gift');
+    expect(screen.getByRole('navigation', { name: 'Progress' }).textContent).toContain('Step 1 of 3: Review');
+  });
+
+  it('signing needs the legal name and both statements; then the buyer’s letter goes to the donor', async () => {
+    const draft = giftResponse();
+    const signed = giftResponse({ status: 'initiator-signed', signatures: { donor: null, giftRecipient: SIGNATURE } });
+    const sent = { ...signed, status: 'sent' as const, inviteeEmail: GRACE_DONOR.email, inviteeName: { firstName: 'Grace', lastName: 'Okafor' } };
+    const { calls } = installGiftCallables({ get: { result: draft }, sign: { result: signed }, send: { result: sent } });
+    signInAs(MAYA);
+    const { router } = renderGiftApp('/gift1/gift-signature');
+
+    const name = await screen.findByLabelText('Your full legal name');
+    expect(screen.getByRole('heading', { name: 'Warning: a gift letter for a loan is mortgage fraud' })).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Someone Else' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
+    expect(await screen.findByText('Type your legal name as it is on your profile: Maya Okafor.')).toBeTruthy();
+    expect(screen.getByText('Please tick both boxes to sign.')).toBeTruthy();
+    expect(calls.filter((c) => c.name !== 'get')).toEqual([]);
+
+    fireEvent.change(name, { target: { value: 'maya  okafor' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I am not expected to pay any of it back/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gift1/gift-request-sent'));
+    expect(calls.filter((c) => c.name !== 'get')).toEqual([
+      {
+        name: 'sign',
+        data: { id: 'gift1', signatureData: { typedFullName: 'maya okafor' }, consentToElectronicRecords: true, confirmNoRepaymentExpected: true },
+      },
+      { name: 'send', data: { id: 'gift1', updateParty: { firstName: 'Grace', lastName: 'Okafor', email: 'grace.okafor@example.com' } } },
+    ]);
+  });
+
+  it('a donor who started it names the recipient, and the letter goes to them after signing', async () => {
+    const draft = giftResponse({ initiatorParty: 'donor', yourParty: 'donor', recipientDetails: null, donorRequestDetails: { ...GRACE_DONOR, email: GRACE.email } });
+    const signed = { ...draft, status: 'initiator-signed' as const, signatures: { donor: { ...SIGNATURE, typedFullName: 'Grace Okafor' }, giftRecipient: null } };
+    const { calls } = installGiftCallables({ get: { result: draft }, sign: { result: signed }, send: { result: { ...signed, status: 'sent' } } }, GRACE);
+    signInAs(GRACE);
+    const { router } = renderGiftApp('/gift1/gift-taker');
+
+    fireEvent.change(await screen.findByLabelText('Their first name'), { target: { value: 'Maya' } });
+    fireEvent.change(screen.getByLabelText('Their last name'), { target: { value: 'Okafor' } });
+    fireEvent.change(screen.getByLabelText('Their email'), { target: { value: 'Maya.Okafor@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gift1/gift-source'));
+    expect(calls.filter((c) => c.name !== 'get')).toEqual([]); // nothing is sent before signing
+
+    await router.navigate('/gift1/gift-signature');
+    fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Grace Okafor' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I do not expect it to be paid back/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Maya Okafor' }));
+    await waitFor(() => expect(calls.at(-1)?.name).toBe('send'));
+    expect(calls.at(-1)?.data).toEqual({ id: 'gift1', updateParty: { firstName: 'Maya', lastName: 'Okafor', email: 'maya.okafor@example.com' } });
+  });
+
+  it('a declined letter shows the initiator the reason, with revise and delete', async () => {
+    installGiftCallables({
+      get: { result: giftResponse({ status: 'rejected', rejectionReason: 'The amount is $20,000, not $25,000.', inviteeName: { firstName: 'Grace', lastName: 'Okafor' }, availableActions: ['update', 'delete'] }) },
+    });
+    signInAs(MAYA);
+    renderGiftApp('/gift1/gift-review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Okafor declined the gift letter' })).toBeTruthy();
+    expect(screen.getByText('The amount is $20,000, not $25,000.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Revise and send again' }).getAttribute('href')).toBe('/gift1/gift-terms');
+    expect(screen.getByRole('button', { name: 'Delete this gift letter' })).toBeTruthy();
+  });
+});

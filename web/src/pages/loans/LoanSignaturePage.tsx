@@ -1,0 +1,211 @@
+import { typedNameMatchesProfile, type Customer, type LoanRequestResponse } from '@kinloan/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
+import { useFieldErrors } from '../../features/accounts/validation';
+import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
+import { flowEyebrow, fullName, instantWords, termsLine } from '../../features/loans/loan-words';
+import { loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
+import { SignaturePad } from '../../features/loans/SignaturePad';
+import { useLoansApi } from '../../features/loans/use-loans-api';
+import { useAccountsApi } from '../../session/use-session';
+
+/**
+ * `/{id}/loan-signature`: the typed legal name (the signature), an optional drawing, and a
+ * plain statement of intent. The initiator then sends it to the other person.
+ */
+export default function LoanSignaturePage() {
+  return (
+    <LoanFlowPage page="loan-signature" title="Sign the agreement">
+      {(flow) =>
+        flow.request.yourRole === 'initiator' && flow.request.status === 'initiator-signed' ? (
+          <SendStep flow={flow} />
+        ) : (
+          <SignStep key={flow.request.id} flow={flow} />
+        )
+      }
+    </LoanFlowPage>
+  );
+}
+
+function legalName(customer: Pick<Customer, 'firstName' | 'middleName' | 'lastName'>): string {
+  return [customer.firstName, customer.middleName, customer.lastName].map((p) => p.trim()).filter(Boolean).join(' ');
+}
+
+function updatePartyOf(request: LoanRequestResponse) {
+  const d = request.recipientRequestDetails;
+  return { firstName: d.firstName ?? '', lastName: d.lastName ?? '', email: d.email ?? request.recipientEmail ?? '' };
+}
+
+function SignStep({ flow }: { flow: Flow }) {
+  const { request, stepper, done } = flow;
+  const accounts = useAccountsApi();
+  const loans = useLoansApi();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show, clear } = useFieldErrors(formRef);
+  const [profile, setProfile] = useState<Customer | null>(null);
+  const [typedName, setTypedName] = useState('');
+  const [drawing, setDrawing] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const initiator = request.yourRole === 'initiator';
+  const detailsPage = initiator ? 'loan-party' : 'loan-recipient-party';
+  const other = fullName(initiator ? request.recipientRequestDetails : request.initiatorRequestDetails) || 'the other person';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void accounts.getMe({ signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted && result.ok) setProfile(result.data);
+    });
+    return () => controller.abort();
+  }, [accounts]);
+
+  const hasAddress = Boolean(profile?.address.line1 && profile.address.city && profile.address.state && profile.address.zipCode);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (!profile) return;
+    if (!typedNameMatchesProfile(typedName, profile)) {
+      show({
+        typedFullName:
+          typedName.trim() === ''
+            ? 'Type your full legal name to sign.'
+            : `This must be your legal name as on your details: ${legalName(profile)}. To sign with another name, change your details first.`,
+      });
+      return;
+    }
+    clear();
+    setPending(true);
+    const signed = await loans.sign(request.id, {
+      typedFullName: typedName.trim().replace(/\s+/g, ' '),
+      ...(drawing ? { drawnSignaturePng: drawing } : {}),
+    });
+    if (!signed.ok) {
+      setPending(false);
+      const { fields, form } = fieldMessagesUnder(signed.error, 'signatureData', ['typedFullName']);
+      show(fields);
+      setFormError(form ?? signed.error.detail ?? null);
+      return;
+    }
+    if (!initiator) {
+      setPending(false);
+      done(signed.data, 'loan-success');
+      return;
+    }
+    // Signed: now send it to the person named on "Other party".
+    const sent = await loans.send(signed.data.id, updatePartyOf(signed.data));
+    setPending(false);
+    done(sent.ok ? sent.data : signed.data, sent.ok ? 'request-sent' : 'loan-signature');
+  }
+
+  return (
+    <FlowFrame stepper={stepper}>
+      <FlowCard
+        eyebrow={flowEyebrow(request)}
+        title="Sign the agreement"
+        lead={
+          <p>
+            You are signing the agreement you just reviewed: {termsLine(request.loanProposalDetails)}.{' '}
+            <Link to={loanPagePath(request.id, 'loan-review')}>Read it again</Link>
+          </p>
+        }
+      >
+        {!profile ? (
+          <p className="page-loading" role="status">
+            <span className="page-loading__spinner" aria-hidden="true" />
+            Loading your details…
+          </p>
+        ) : !hasAddress ? (
+          <>
+            <FormMessage tone="info">The agreement needs your home address before you can sign.</FormMessage>
+            <div className="button-row loan-actions">
+              <Link to={loanPagePath(request.id, detailsPage)} className="button button--primary">
+                Add your address
+              </Link>
+            </div>
+          </>
+        ) : (
+          <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+            <TextField
+              name="typedFullName"
+              label="Your full legal name"
+              autoComplete="name"
+              hint={
+                <>
+                  Type it as on your details: <strong>{legalName(profile)}</strong>. This typed name is your signature.{' '}
+                  <Link to={loanPagePath(request.id, detailsPage)}>Change your details</Link>
+                </>
+              }
+              value={typedName}
+              onValueChange={(v) => {
+                setTypedName(v);
+                clear('typedFullName');
+              }}
+              error={errors.typedFullName}
+            />
+            <SignaturePad onChange={setDrawing} />
+            <p className="intent">
+              By selecting “{initiator ? `Sign and send to ${other}` : 'Sign the agreement'}”, I,{' '}
+              <strong>{typedName.trim() || legalName(profile)}</strong>, sign this Promissory Note and Loan Agreement
+              electronically. I intend my typed name to be my signature, with the same effect as signing it by hand, and I agree
+              to be bound by its terms.
+            </p>
+            {formError ? <FormMessage>{formError}</FormMessage> : null}
+            <div className="form__actions">
+              <SubmitButton pending={pending} pendingLabel="Signing…">
+                {initiator ? `Sign and send to ${other}` : 'Sign the agreement'}
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </FlowCard>
+    </FlowFrame>
+  );
+}
+
+/** Signed but not sent (the send failed, or they came back later): send it now. */
+function SendStep({ flow }: { flow: Flow }) {
+  const { request, stepper, done } = flow;
+  const loans = useLoansApi();
+  const [pending, setPending] = useState(false);
+  const party = updatePartyOf(request);
+  const signature = request.signatures.initiator;
+
+  async function onSend() {
+    setPending(true);
+    const sent = await loans.send(request.id, party);
+    setPending(false);
+    if (sent.ok) done(sent.data, 'request-sent');
+  }
+
+  return (
+    <FlowFrame stepper={stepper}>
+      <FlowCard eyebrow={flowEyebrow(request)} title="Send the agreement">
+        {signature ? <p>You signed {instantWords(signature.signedAt)}.</p> : null}
+        {otherPartyNamed(request) ? (
+          <>
+            <p>
+              We will email {party.firstName} {party.lastName} at <strong>{party.email}</strong> with a link to review and sign it.
+            </p>
+            <div className="button-row loan-actions">
+              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void onSend()}>
+                {pending ? 'Sending…' : `Send to ${party.firstName}`}
+              </button>
+              <Link to={loanPagePath(request.id, 'loan-recipient-party')} className="button button--secondary button--large">
+                Change who it goes to
+              </Link>
+            </div>
+          </>
+        ) : (
+          <div className="button-row loan-actions">
+            <Link to={loanPagePath(request.id, 'loan-recipient-party')} className="button button--primary">
+              Name the person it goes to
+            </Link>
+          </div>
+        )}
+      </FlowCard>
+    </FlowFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { FlowCard, FlowFrame, LoanFlowPage } from '../../features/loans/LoanFlowPage';
+import { flowEyebrow, fullName, termsLine } from '../../features/loans/loan-words';
+import { SignatureList } from '../../features/loans/SignatureList';
+import { useLoansApi } from '../../features/loans/use-loans-api';
+
+/** `/{id}/loan-success`: both have signed; finalizing makes it a loan with its schedule. */
+export default function LoanSuccessPage() {
+  const api = useLoansApi();
+  const [pending, setPending] = useState(false);
+  return (
+    <LoanFlowPage page="loan-success" title="Signed by both of you">
+      {({ request, stepper, done }) => {
+        async function finalize() {
+          setPending(true);
+          const result = await api.finalize(request.id);
+          setPending(false);
+          if (result.ok) done(result.data, 'executed');
+        }
+        return (
+          <FlowFrame stepper={stepper}>
+            <FlowCard
+              eyebrow={flowEyebrow(request)}
+              title="Signed by both of you"
+              lead={
+                <p>
+                  The agreement for {termsLine(request.loanProposalDetails)} carries both signatures. Finalize it to make the loan
+                  active: the payment schedule starts, and you can both download the signed agreement.
+                </p>
+              }
+            >
+              <SignatureList
+                request={request}
+                names={{ initiator: fullName(request.initiatorRequestDetails), recipient: fullName(request.recipientRequestDetails) }}
+              />
+              <div className="button-row loan-actions">
+                <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void finalize()}>
+                  {pending ? (
+                    <>
+                      <span className="button__spinner" aria-hidden="true" />
+                      Finalizing…
+                    </>
+                  ) : (
+                    'Finalize the loan'
+                  )}
+                </button>
+              </div>
+            </FlowCard>
+          </FlowFrame>
+        );
+      }}
+    </LoanFlowPage>
+  );
+}
