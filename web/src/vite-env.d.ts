@@ -16,3 +16,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The build's date, YYYY-MM-DD (vite.config.ts `define`): what prerendered, date-dependent defaults are based on. */
+declare const __KINLOAN_BUILD_DATE__: string;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useNotificationStore } from '../stores/notification-store';
 import { renderApp } from '../test/render-app';
@@ -120,11 +120,11 @@ describe('Layout', () => {
     expect(screen.getByRole('status').textContent).toContain('Successfully updated your profile.');
   });
 
-  it('home page sets the site title and explains how it works in 4 steps', () => {
+  it('home page sets the site title and explains how it works in 4 steps', async () => {
     renderApp('/');
-    expect(document.title).toBe(SITE_TITLE);
-    const how = screen.getByRole('region', { name: 'How it works' });
+    const how = await screen.findByRole('region', { name: 'How it works' });
+    await waitFor(() => expect(document.title).toBe(SITE_TITLE));
     expect(within(how).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/know');
+    expect(screen.getByRole('link', { name: 'Read our guides' }).getAttribute('href')).toBe('/know');
   });
 });

@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { NotificationBar } from '../components/NotificationBar';
 import { SessionSync } from '../session/SessionSync';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-export function Layout() {
+/** Header, notification bar, the page, footer: the same frame on public and app pages. */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -14,10 +15,9 @@ export function Layout() {
       <NotificationBar />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

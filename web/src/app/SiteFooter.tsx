@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './navigation/links';
 import { COPYRIGHT_START_YEAR, FOOTER_LINKS, SOCIAL_LINKS, SUPPORT_EMAIL } from './site-links';
 
 export function SiteFooter() {
@@ -55,7 +55,8 @@ export function SiteFooter() {
           Kinloan provides tools and general information, not legal or tax advice: it is not a law firm, a tax adviser
           or a lawyer service.
         </p>
-        <p className="copyright">
+        {/* Prerendered in the build's year; a page hydrated in a later year shows the new one. */}
+        <p className="copyright" suppressHydrationWarning>
           © {COPYRIGHT_START_YEAR}–{year} Kinloan, Inc. All rights reserved.
         </p>
       </div>

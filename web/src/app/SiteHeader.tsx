@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAppConfig } from '../config';
-import { SIGNED_IN_MENU } from '../features/accounts/account-links';
+import { Link, NavLink, useSiteNavigate } from './navigation/links';
+import { useAppConfig } from '../config/config-context';
+import { RESETS_LOAN_REQUEST, SIGNED_IN_LINKS, SIGNED_IN_MENU } from '../features/accounts/account-links';
 import '../features/accounts/user-menu.css';
 import { accessOf, displayName, useSessionStore } from '../session/session-store';
 import { loadSessionService } from '../session/SessionSync';
+import { resetCurrentGiftRequest } from '../stores/gift-store';
+import { resetCurrentLoanRequest } from '../stores/loan-store';
 import { FAQ_LINK, HEADER_MENUS, VISITOR_LINKS, type SiteMenu } from './site-links';
 
 /**
@@ -31,7 +33,7 @@ export function SiteHeader() {
   const access = useSessionStore(accessOf);
   const user = useSessionStore((s) => s.user);
   const config = useAppConfig();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const accountMenu: SiteMenu = {
     id: 'account',
     label: displayName(user) || 'My account',
@@ -86,7 +88,12 @@ export function SiteHeader() {
 
   // Following any link closes the menus (the page changes underneath).
   function onNavClick(event: MouseEvent) {
-    if ((event.target as HTMLElement).closest('a')) closeAll();
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link) return;
+    closeAll();
+    if (RESETS_LOAN_REQUEST.includes(link.getAttribute('href') ?? '')) resetCurrentLoanRequest();
+    // Request A Gift starts a new gift letter.
+    if (link.getAttribute('href') === SIGNED_IN_LINKS.gift.to) resetCurrentGiftRequest();
   }
 
   return (

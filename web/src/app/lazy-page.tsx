@@ -86,14 +86,64 @@ export interface LazyPageOptions {
   onRetry?: () => void;
 }
 
+/** A route element whose code is a separate chunk; `preload()` fetches that code ahead of rendering. */
+export type LazyPageComponent = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A thenable that is already settled, which React.lazy reads synchronously (its `then` calls
+ * back at once). Used once a chunk has been preloaded, so hydrating a prerendered page does
+ * not suspend and the server HTML is adopted as it is.
+ */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
+      return settled(onFulfilled ? (onFulfilled(value) as R1) : (value as unknown as R1));
+    },
+  };
+}
+
+/**
+ * React.lazy with a `preload()`: once the chunk is in, the component renders without
+ * suspending. Loading gives up after `timeoutMs` with a ChunkLoadError; a failed preload may
+ * be tried again.
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): { Component: ComponentType<P>; preload: () => Promise<void> } {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const fetchChunk = () => {
+    loading ??= loadWithTimeout(load, timeoutMs).then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Component = lazy(() => (loaded ? settled(loaded) : fetchChunk()) as Promise<{ default: ComponentType<P> }>);
+  return {
+    Component: Component as unknown as ComponentType<P>,
+    preload: async () => {
+      await fetchChunk();
+    },
+  };
+}
+
 /**
  * A route element whose code is a separate chunk: shows a loading state, gives up after
  * 120 s, and on failure offers Retry instead of a blank page.
  *
  *   const FaqPage = lazyPage(() => import('../pages/FaqPage'));
+ *   await FaqPage.preload(); // e.g. before hydrating the prerendered /faq
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}): ComponentType {
-  const Page = lazy(() => loadWithTimeout(load, options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS));
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}): LazyPageComponent {
+  const { Component: Page, preload } = preloadableLazy(load, options.timeoutMs);
   function LazyPage() {
     return (
       <ChunkErrorBoundary onRetry={options.onRetry}>
@@ -103,5 +153,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, option
       </ChunkErrorBoundary>
     );
   }
+  LazyPage.preload = preload;
   return LazyPage;
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 
 describe('routes', () => {
-  it('renders the home page at /', () => {
+  it('renders the home page at /', async () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lend to the people you love, on clear terms');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lend to the people you love, on clear terms');
   });
 
   it.each(['/this-does-not-exist', '/know/not-an-article', '/product/not-a-page'])(

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { useAppConfig } from '../config';
+import { createContext, useContext, useEffect } from 'react';
+import { useAppConfig } from '../config/config-context';
+import { applyHead, clearHead, jsonLdText, type PageHead, type StructuredData } from './page-head';
 
-/** The spec's site-wide title (section 1); also the home page's title. */
-export const SITE_TITLE = 'Make family and friends lending formal - set up loan agreement, payments and reminders';
+export { canonicalUrl, SITE_DESCRIPTION, SITE_TITLE, type PageHead } from './page-head';
 
-/** The description in index.html; pages without their own description fall back to it. */
-export const SITE_DESCRIPTION =
-  'Kinloan helps you lend to family and friends on clear terms: a written loan agreement, a monthly payment schedule, e-signatures, payment tracking and reminders.';
-
-/** What every public page says about itself: one object per page, read by the router (and later a sitemap). */
+/** What every public page says about itself: one object per page, read by the router, the prerenderer and the sitemap. */
 export interface PageMeta {
   /** The document title, e.g. "Frequently asked questions | Kinloan". */
   title: string;
@@ -18,6 +14,17 @@ export interface PageMeta {
   canonicalPath: string;
 }
 
+/**
+ * While prerendering, pages report the JSON-LD they add themselves (the FAQ's questions) here
+ * instead of touching a document; the prerenderer writes it into the page's <head> with the
+ * rest of the head, which it takes from the page's entry in publicRoutes.
+ */
+export interface HeadCollector {
+  structuredData: Map<string, StructuredData>;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
 /** Sets document.title while the page is shown. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
@@ -25,53 +32,44 @@ export function usePageTitle(title: string): void {
   }, [title]);
 }
 
-/** "https://kinloan.com" + "/faq"; the home page is "https://kinloan.com/". */
-export function canonicalUrl(appBaseUrl: string, path: string): string {
-  const base = appBaseUrl.replace(/\/+$/, '');
-  const rest = path.startsWith('/') ? path : `/${path}`;
-  return `${base}${rest}`;
-}
-
-function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
-  let element = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
-  if (!element) {
-    element = document.createElement(tag);
-    init(element);
-    document.head.appendChild(element);
-  }
-  return element;
-}
-
 /**
- * Sets the title, the description meta and the canonical link while the page is shown. When the
- * page goes away the canonical link is removed and the description goes back to the site's, so a
- * page without metadata (not-found, account pages) never inherits another page's.
+ * Sets the title, the description, the canonical link, the Open Graph and Twitter tags and the
+ * JSON-LD while the page is shown. When the page goes away its tags are removed and the
+ * description goes back to the site's, so a page without metadata (not-found, account pages)
+ * never inherits another page's.
  */
-export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+export function usePageHead(head: PageHead): void {
   const { appBaseUrl } = useAppConfig();
-  const href = canonicalUrl(appBaseUrl, canonicalPath);
-
+  // One key for the effect: the head is rebuilt by the caller on every render.
+  const key = JSON.stringify(head);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  useEffect(() => {
-    const meta = headElement('meta', 'meta[name="description"]', (el) => {
-      el.name = 'description';
-    });
-    meta.content = description;
-    return () => {
-      meta.content = SITE_DESCRIPTION;
-    };
-  }, [description]);
-
-  useEffect(() => {
-    const link = headElement('link', 'link[rel="canonical"]', (el) => {
-      el.rel = 'canonical';
-    });
-    link.setAttribute('href', href);
-    return () => {
-      link.remove();
-    };
-  }, [href]);
+    applyHead(document, JSON.parse(key) as PageHead, appBaseUrl);
+    return () => clearHead(document);
+  }, [key, appBaseUrl]);
 }
+
+/** The title, description and canonical link of a public page (Open Graph and Twitter tags follow from them). */
+export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+  usePageHead({ title, description, path: canonicalPath });
+}
+
+/** JSON-LD a page adds to its head itself, e.g. the FAQ page's FAQPage built from its own questions. */
+export function useStructuredData(id: string, data: StructuredData): void {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) collector.structuredData.set(id, data);
+
+  const text = jsonLdText(data);
+  useEffect(() => {
+    const selector = `script[data-page-data="${id}"]`;
+    let script = document.head.querySelector<HTMLScriptElement>(selector);
+    if (!script) {
+      script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.setAttribute('data-page-data', id);
+      document.head.appendChild(script);
+    }
+    script.textContent = text;
+    return () => script.remove();
+  }, [id, text]);
+}
+

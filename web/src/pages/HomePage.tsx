@@ -1,5 +1,4 @@
-import { buildSchedule, formatPercent, formatUsd } from '@kinloan/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/navigation/links';
 
 const STEPS = [
   {
@@ -20,20 +19,31 @@ const STEPS = [
   },
 ] as const;
 
-/** A worked example, computed by the same code that builds real schedules. */
-const EXAMPLE = { principalCents: 6_000_000, annualRateBps: 500, termMonths: 60, firstPaymentDate: '2026-01-01' };
-const EXAMPLE_ROWS = buildSchedule(EXAMPLE).slice(0, 3);
+/**
+ * A worked example: $60,000 at 5% over 60 months. The figures are written out rather than
+ * computed here so the landing page does not carry the schedule code (about 8 KB gzip with
+ * its date library); HomePage.test.ts checks them against the domain's buildSchedule.
+ */
+export const SCHEDULE_EXAMPLE = {
+  terms: { principalCents: 6_000_000, annualRateBps: 500, termMonths: 60, firstPaymentDate: '2026-01-01' },
+  caption: '$60,000 at 5% over 60 months',
+  payment: '$1,132.27',
+  rows: [
+    { number: 1, interest: '$250.00', principal: '$882.27', balance: '$59,117.73' },
+    { number: 2, interest: '$246.32', principal: '$885.95', balance: '$58,231.78' },
+    { number: 3, interest: '$242.63', principal: '$889.64', balance: '$57,342.14' },
+  ],
+} as const;
 
 function ScheduleExample() {
-  const payment = EXAMPLE_ROWS[0]?.paymentCents ?? 0;
   return (
     <figure className="schedule-example" aria-labelledby="schedule-example-caption">
       <figcaption id="schedule-example-caption" className="schedule-example__caption">
         <span className="schedule-example__label">Example schedule</span>
-        {formatUsd(EXAMPLE.principalCents).replace(/\.00$/, '')} at {formatPercent(EXAMPLE.annualRateBps)} over {EXAMPLE.termMonths} months
+        {SCHEDULE_EXAMPLE.caption}
       </figcaption>
       <p className="schedule-example__payment">
-        <span className="schedule-example__amount">{formatUsd(payment)}</span> a month
+        <span className="schedule-example__amount">{SCHEDULE_EXAMPLE.payment}</span> a month
       </p>
       <table className="schedule-example__table">
         <thead>
@@ -45,12 +55,12 @@ function ScheduleExample() {
           </tr>
         </thead>
         <tbody>
-          {EXAMPLE_ROWS.map((row) => (
+          {SCHEDULE_EXAMPLE.rows.map((row) => (
             <tr key={row.number}>
               <th scope="row">{row.number}</th>
-              <td>{formatUsd(row.interestCents)}</td>
-              <td>{formatUsd(row.principalCents)}</td>
-              <td>{formatUsd(row.balanceCents)}</td>
+              <td>{row.interest}</td>
+              <td>{row.principal}</td>
+              <td>{row.balance}</td>
             </tr>
           ))}
         </tbody>
@@ -60,7 +70,7 @@ function ScheduleExample() {
   );
 }
 
-export function HomePage() {
+export default function HomePage() {
   // Title, description and canonical link come from its entry in pages/public/public-routes.tsx.
   return (
     <>
@@ -78,7 +88,7 @@ export function HomePage() {
                 Get started
               </Link>
               <Link to="/know" className="button button--secondary button--large">
-                Read more
+                Read our guides
               </Link>
             </div>
           </div>

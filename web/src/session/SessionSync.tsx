@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppConfig, type AppConfig } from '../config';
+import { useAppConfig } from '../config/config-context';
+import type { AppConfig } from '../config/validate';
 import { registeredSessionService } from './service-registry';
 import type { SessionService } from './session-service';
 import { localStorageHint } from './session-hint';

@@ -7,4 +7,5 @@ afterEach(() => {
 });
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it.
-window.scrollTo = () => {};
+// (Tests of the built site run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -2,8 +2,8 @@ import type { SiteLink } from '../../app/site-links';
 
 /**
  * The signed-in menu of spec section 2. Borrow/Lend Money and Request A Gift lead to the
- * loan and gift screens of later issues. (Spec: Borrow and Lend also reset the current loan
- * request; there is no loan request state until those screens exist.)
+ * loan and gift screens; Borrow and Lend (and the dashboard) also reset the current loan
+ * request (RESETS_LOAN_REQUEST, applied by the header).
  */
 export const SIGNED_IN_LINKS = {
   borrow: { label: 'Borrow Money', to: '/loan-terms?requestType=borrow' },
@@ -21,3 +21,6 @@ export const SIGNED_IN_MENU: readonly SiteLink[] = [
   SIGNED_IN_LINKS.dashboard,
   SIGNED_IN_LINKS.profile,
 ];
+
+/** Spec section 2: following these starts from nothing, so they reset the current loan request. */
+export const RESETS_LOAN_REQUEST: readonly string[] = [SIGNED_IN_LINKS.borrow.to, SIGNED_IN_LINKS.lend.to, SIGNED_IN_LINKS.dashboard.to];

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/links';
 import { ARTICLE_HUBS, ARTICLES, articlesIn, SECTION_HEADINGS, type ArticleSection } from './articles';
 import { ARTICLE_SECTIONS } from './front-matter';
 import './articles.css';

@@ -1,5 +1,5 @@
 import { formatPercent, formatUsd, LOAN_LIMITS } from '@kinloan/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   calculate,
   CALCULATOR_FIELDS,
@@ -43,10 +43,37 @@ const FIELDS: Readonly<Record<CalculatorField, FieldSpec>> = {
   firstPaymentDate: { label: 'First payment date', hint: 'Later payments fall on the same day of each month.', type: 'date' },
 };
 
+const noSubscription = () => () => undefined;
+
+/** True while prerendering and while React adopts the prerendered HTML; false on any later render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** The day the site was built (local noon): the prerendered calculator's defaults are as of then. */
+const BUILD_DAY = new Date(`${__KINLOAN_BUILD_DATE__}T12:00:00`);
+
 /** The amortization calculator of the "how we amortize" article, computed by the domain's buildSchedule. */
 export default function AmortizationCalculator() {
-  const [input, setInput] = useState<CalculatorInput>(() => defaultInput());
-  const [result, setResult] = useState<CalculatorResult>(() => calculate(input));
+  const hydrating = useHydrating();
+  // The first render must match the prerendered HTML, so it starts from the build day's defaults.
+  const [initial] = useState<CalculatorInput>(() => defaultInput(hydrating ? BUILD_DAY : new Date()));
+  const [input, setInput] = useState<CalculatorInput>(initial);
+  const [result, setResult] = useState<CalculatorResult>(() => calculate(initial));
+
+  // Once hydrated, the default first payment date is next month from today, not from the build
+  // day, unless the visitor has already changed something.
+  useEffect(() => {
+    if (hydrating) return;
+    const today = defaultInput();
+    if (today.firstPaymentDate === initial.firstPaymentDate) return;
+    setInput((current) => (current === initial ? today : current));
+    setResult((current) => (current.ok && current.terms.firstPaymentDate === initial.firstPaymentDate ? calculate(today) : current));
+  }, [hydrating, initial]);
   const inputs = useRef(new Map<CalculatorField, HTMLInputElement>());
   const id = useId();
   const errors = result.ok ? {} : result.errors;

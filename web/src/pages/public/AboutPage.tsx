@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/links';
 import { SUPPORT_EMAIL } from '../../app/site-links';
 import { ButtonLink, FeatureGrid, PageIntro, Section } from './page-kit';
 

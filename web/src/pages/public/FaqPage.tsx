@@ -1,9 +1,19 @@
+import { useAppConfig } from '../../config/config-context';
+import { useStructuredData } from '../../app/use-page-title';
 import { FAQ_GROUPS } from './faq-data';
-import { withLinks } from './inline-links';
+import { plainText, withLinks } from './inline-links';
 import { PageIntro, Section, useScrollToHash } from './page-kit';
+import { faqPageLd } from './structured-data';
+
+/** Every question and answer on this page, as plain text for FAQPage structured data. */
+export const FAQ_ENTRIES = FAQ_GROUPS.flatMap((group) =>
+  group.items.map((item) => ({ question: item.question, answer: item.answer.map(plainText).join('\n\n') })),
+);
 
 export default function FaqPage() {
   useScrollToHash();
+  // Built from the same words the page shows, so the structured data can never disagree with it.
+  useStructuredData('faq', faqPageLd(useAppConfig().appBaseUrl, '/faq', FAQ_ENTRIES));
   return (
     <>
       <PageIntro

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/links';
 import { PageIntro, Section } from './page-kit';
 
 const CHOICES = [

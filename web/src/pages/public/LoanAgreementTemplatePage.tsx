@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/links';
 import { ButtonLink, NotAdviceNote, PageIntro, RelatedLinks, Section } from './page-kit';
 
 const CLAUSES = [

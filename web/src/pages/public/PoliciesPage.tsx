@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/links';
 import { SUPPORT_EMAIL } from '../../app/site-links';
 import { PageIntro, useScrollToHash } from './page-kit';
 

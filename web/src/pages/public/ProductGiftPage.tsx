@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/links';
 import { ButtonLink, FeatureGrid, NotAdviceNote, PageIntro, RelatedLinks, Section, StepList } from './page-kit';
 
 const CONTENTS = [

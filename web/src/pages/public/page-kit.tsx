@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useSiteLocation } from '../../app/navigation/links';
 import './public-pages.css';
 
 /** The top of a public page: eyebrow, the page's one h1, a lead paragraph and optional actions. */
@@ -135,7 +135,7 @@ export function ButtonLink({ to, children, variant = 'primary' }: { to: string; 
  * yet when the router tried to scroll to it. This scrolls once the page has rendered.
  */
 export function useScrollToHash() {
-  const { hash } = useLocation();
+  const { hash } = useSiteLocation();
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

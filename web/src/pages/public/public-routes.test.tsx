@@ -5,7 +5,8 @@ import { SITE_TITLE } from '../../app/use-page-title';
 import { ARTICLES } from '../../features/articles/articles';
 import { renderApp } from '../../test/render-app';
 import { FAQ_GROUPS } from './faq-data';
-import { publicRoutes } from './public-routes';
+import { publicPages } from './public-pages';
+import { publicRoutes, TEXT_WITHOUT_PAGE } from './public-routes';
 
 const BASE = 'http://localhost:5173';
 const PATHS = new Set(publicRoutes.map((route) => route.path));
@@ -33,6 +34,11 @@ const SPEC_PAGES = [
 ];
 
 describe('publicRoutes', () => {
+  it('gives every page of public-pages.ts its words, and has no words for a page that is gone', () => {
+    expect(publicRoutes.map((route) => route.path)).toEqual(publicPages.map((page) => page.path));
+    expect(TEXT_WITHOUT_PAGE).toEqual([]);
+  });
+
   it('has every public page of the spec and every article, each path once', () => {
     expect(publicRoutes.length).toBe(PATHS.size);
     for (const path of [...SPEC_PAGES, ...ARTICLES.map((article) => article.path)]) expect(PATHS.has(path), path).toBe(true);
@@ -73,7 +79,18 @@ describe.each(publicRoutes.map((route) => [route.path, route] as const))('%s', (
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(route.description);
     const canonical = document.head.querySelectorAll('link[rel="canonical"]');
     expect(canonical).toHaveLength(1);
-    expect(canonical[0]?.getAttribute('href')).toBe(path === '/' ? `${BASE}/` : `${BASE}${path}`);
+    const url = path === '/' ? `${BASE}/` : `${BASE}${path}`;
+    expect(canonical[0]?.getAttribute('href')).toBe(url);
+    const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(og('og:title')).toBe(route.title);
+    expect(og('og:url')).toBe(url);
+    expect(og('og:type')).toBe(route.kind === 'article' ? 'article' : 'website');
+    expect(og('og:image')).toBe(`${BASE}/og-image.png`);
+    expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
+    );
+    expect(jsonLd.length).toBeGreaterThan(0);
   });
 });
 
@@ -85,6 +102,8 @@ describe('unknown paths', () => {
       expect(await screen.findByRole('heading', { name: 'We can’t find that page' })).toBeTruthy();
       await waitFor(() => expect(document.title).toBe('Page not found | Kinloan'));
       expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
     },
   );
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { appPathPatterns } from '../app/app-paths';
+import { appRoutes } from '../app/routes';
+import { publicPages } from '../pages/public/public-pages';
+import firebaseConfig from '../../../firebase.json';
+
+interface Rewrite {
+  source?: string;
+  regex?: string;
+  destination?: string;
+  function?: unknown;
+}
+
+const hosting: { cleanUrls: boolean; trailingSlash: boolean; rewrites: readonly Rewrite[] } = firebaseConfig.hosting;
+
+/** Hosting's glob, for the two shapes firebase.json uses: "/api/**" and "/*\/**" (two or more segments). */
+function globMatches(glob: string, path: string): boolean {
+  if (glob === '/*/**') return /^\/[^/]+\/.+/.test(path);
+  if (glob.endsWith('/**')) return path.startsWith(glob.slice(0, -2));
+  return path === glob;
+}
+
+/** Where Hosting sends a path that has no file: the first rewrite that matches, or 404.html. */
+function rewriteOf(path: string): string {
+  const rule = hosting.rewrites.find((rewrite) =>
+    rewrite.regex ? new RegExp(rewrite.regex).test(path) : globMatches(rewrite.source ?? '', path),
+  );
+  if (!rule) return '404.html';
+  return rule.function ? 'function' : (rule.destination ?? '');
+}
+
+const example = (pattern: string) => pattern.replace(/:[^/]+/g, 'x7Kq2');
+
+describe('firebase.json hosting', () => {
+  it('serves prerendered pages at their clean paths without a trailing slash', () => {
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+  });
+
+  it('sends every app page (accounts, loans, /{id}/…) to the app shell', () => {
+    const patterns = appPathPatterns(appRoutes);
+    expect(patterns).toEqual(expect.arrayContaining(['/signin', '/dashboard', '/profile/:id']));
+    for (const pattern of patterns) expect(rewriteOf(example(pattern)), pattern).toBe('/app-shell.html');
+  });
+
+  it('keeps the API on the function and sends unknown single-segment paths to 404.html', () => {
+    expect(rewriteOf('/api/v1/health')).toBe('function');
+    expect(rewriteOf('/no-such-page')).toBe('404.html');
+  });
+
+  it('never rewrites a public page (each is served from its own prerendered file)', () => {
+    for (const page of publicPages.filter((entry) => entry.path.split('/').length === 2)) {
+      expect(rewriteOf(page.path), page.path).toBe('404.html');
+    }
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The prerender step (Node, after the client and SSR builds): one HTML file per public page,
+ * 404.html, app-shell.html, sitemap.xml and robots.txt in the client's output directory.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../entry-server.tsx';
+import { robotsTxt, sitemapXml } from './site-files.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** "/" → index.html, "/about" → about.html, "/know/x" → know/x.html (Hosting's cleanUrls serves them at their paths). */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The chunks and stylesheets `modules` need, with everything they import statically. */
+export function assetsFor(manifest: Manifest, modules: readonly string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no module ${key}; is the route's module path right?`);
+    if (chunk.file.endsWith('.js')) js.add(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+interface PageParts {
+  head: string;
+  root: string;
+  /** What the HTML is: a public page's path, "not-found" or "app-shell" (read by main.tsx). */
+  prerendered: string;
+  js?: readonly string[];
+  css?: readonly string[];
+  /** Keep the "needs JavaScript" notice (app shell: the app pages do need it). */
+  noscript?: boolean;
+}
+
+export function fillTemplate(template: string, { head, root, prerendered, js = [], css = [], noscript = false }: PageParts): string {
+  const links = [
+    ...css.filter((href) => !template.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...js.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  // Replacement functions, not strings: page text may contain "$&" or "$'".
+  let html = template
+    .replace(/<html lang="en">/, () => `<html lang="en" data-prerendered="${prerendered}">`)
+    .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?>/, () => head)
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  if (!noscript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  for (const [what, ok] of [
+    ['head', html.includes(head)],
+    ['#root', html.includes(`<div id="root">${root}`)],
+  ] as const) {
+    if (!ok) throw new Error(`index.html no longer has the ${what} the prerenderer fills; see src/prerender/write-site.ts`);
+  }
+  return html;
+}
+
+function write(outDir: string, file: string, text: string) {
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
+export async function writePrerenderedSite(options: { outDir: string; ssrEntry: string; log: (line: string) => void }) {
+  const { outDir, ssrEntry, log } = options;
+  const server = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const config = server.buildConfig();
+
+  for (const route of server.publicRoutes) {
+    const page = await server.renderPublicPage(route.path);
+    const assets = assetsFor(manifest, await server.pageModules(route.path));
+    const html = fillTemplate(template, { head: server.pageHeadHtml(page), root: page.html, prerendered: route.path, ...assets });
+    write(outDir, htmlFileFor(route.path), html);
+  }
+
+  const notFound = await server.renderNotFound();
+  write(outDir, '404.html', fillTemplate(template, { head: server.pageHeadHtml(notFound), root: notFound.html, prerendered: 'not-found' }));
+
+  const shell = await server.renderAppShell();
+  write(
+    outDir,
+    'app-shell.html',
+    fillTemplate(template, { head: server.pageHeadHtml(shell), root: shell.html, prerendered: 'app-shell', noscript: true }),
+  );
+
+  const publicPaths = server.publicRoutes.map((route) => route.path);
+  write(outDir, 'sitemap.xml', sitemapXml(config.appBaseUrl, server.publicRoutes.map(({ path, date }) => ({ path, lastmod: date }))));
+  write(outDir, 'robots.txt', robotsTxt(config.appBaseUrl, publicPaths, server.appPaths()));
+
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  log(`prerendered ${publicPaths.length} public pages, 404.html and app-shell.html; wrote sitemap.xml and robots.txt for ${config.appBaseUrl}`);
+}
