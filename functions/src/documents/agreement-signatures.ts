@@ -1,5 +1,6 @@
 import { partyLegalName, type AgreementParty, type LoanAgreement } from '@kinloan/domain';
 import type { PDFDocument, PDFImage } from 'pdf-lib';
+import { drawLabelledRow } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, wrapText, type Fonts, type PdfFlow } from './pdf-flow';
 
 export interface AgreementSignatureAudit {
@@ -107,14 +108,7 @@ export async function drawSignatures(
 const LABEL_WIDTH = 150;
 
 function auditRow(flow: PdfFlow, fonts: Fonts, label: string, value: string, mono = false): void {
-  const style = { font: mono ? fonts.mono : fonts.regular, size: mono ? 8 : 8.5 };
-  const lines = wrapText(value, style, CONTENT_WIDTH - LABEL_WIDTH);
-  const lineHeight = 11;
-  flow.ensure(lines.length * lineHeight + 2);
-  const top = flow.y;
-  flow.textAt(label, MARGIN.left, top - 9, { font: fonts.regular, size: 8.5, color: COLORS.muted });
-  lines.forEach((line, index) => flow.textAt(line, MARGIN.left + LABEL_WIDTH, top - 9 - index * lineHeight, style));
-  flow.y = top - lines.length * lineHeight - 2;
+  drawLabelledRow(flow, fonts, label, value, { labelWidth: LABEL_WIDTH, mono });
 }
 
 /** Who signed, when, from where, and the fingerprints of exactly what they signed. */

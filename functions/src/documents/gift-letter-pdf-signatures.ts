@@ -1,5 +1,6 @@
 import type { GiftLetter, GiftParty } from '@kinloan/domain';
 import { embedDrawnSignature, formatInstantUtc } from './agreement-signatures';
+import { drawLabelledRow } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, wrapText, type Fonts, type PdfFlow, type TextStyle } from './pdf-flow';
 
 /** One signature as the event log recorded it: what the PDF's signature block and audit trail print. */
@@ -69,14 +70,7 @@ export async function drawGiftSignatureBlocks(
 const LABEL_WIDTH = 160;
 
 function auditRow(flow: PdfFlow, fonts: Fonts, label: string, value: string, mono = false): void {
-  const style: TextStyle = { font: mono ? fonts.mono : fonts.regular, size: mono ? 8 : 8.5 };
-  const lines = wrapText(value, style, CONTENT_WIDTH - LABEL_WIDTH);
-  const lineHeight = 11;
-  flow.ensure(lines.length * lineHeight + 2);
-  const top = flow.y;
-  flow.textAt(label, MARGIN.left, top - 9, { font: fonts.regular, size: 8.5, color: COLORS.muted });
-  lines.forEach((line, index) => flow.textAt(line, MARGIN.left + LABEL_WIDTH, top - 9 - index * lineHeight, style));
-  flow.y = top - lines.length * lineHeight - 2;
+  drawLabelledRow(flow, fonts, label, value, { labelWidth: LABEL_WIDTH, mono });
 }
 
 const yes = (value: boolean) => (value ? 'Yes' : 'Not recorded');

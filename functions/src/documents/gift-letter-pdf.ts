@@ -1,6 +1,7 @@
 import { GIFT_LETTER_TEXT_VERSION, type GiftLetter } from '@kinloan/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { drawGiftAuditTrail, drawGiftSignatureBlocks, type GiftSignatureAudit } from './gift-letter-pdf-signatures';
+import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
 import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
 
@@ -64,10 +65,7 @@ function titleBlock(flow: PdfFlow, fonts: Fonts, input: GiftLetterPdfInput): voi
 }
 
 function sectionHeading(flow: PdfFlow, fonts: Fonts, text: string): void {
-  flow.ensure(40);
-  flow.space(7);
-  flow.paragraph(text, { font: fonts.bold, size: 11, color: COLORS.accent }, { lineHeight: 15 });
-  flow.space(2);
+  drawSectionHeading(flow, fonts, text, { keep: 40, before: 7, after: 2 });
 }
 
 /** Donor and gift recipient side by side, as a lender's form lays them out. */
@@ -189,33 +187,16 @@ function certifications(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
   }
 }
 
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [regular, bold, oblique, mono] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-    doc.embedFont(StandardFonts.Courier),
-  ]);
-  return { regular, bold, oblique, mono };
-}
-
 function setMetadata(doc: PDFDocument, input: GiftLetterPdfInput): void {
   const { letter } = input;
-  const generated = new Date(input.generatedAt);
-  doc.setTitle(`${letter.title} ${letter.letterNumber}`, { showInWindowTitleBar: true });
-  doc.setSubject(
-    `Gift of ${letter.amountInFigures} from ${letter.donor.name} (donor) to ${letter.recipient.name} (gift recipient). ` +
+  setDocumentMetadata(doc, {
+    title: `${letter.title} ${letter.letterNumber}`,
+    subject:
+      `Gift of ${letter.amountInFigures} from ${letter.donor.name} (donor) to ${letter.recipient.name} (gift recipient). ` +
       `Document SHA-256 ${input.documentSha256}`,
-  );
-  doc.setAuthor('Kinloan');
-  doc.setCreator('Kinloan');
-  doc.setProducer('Kinloan');
-  doc.setKeywords(['gift letter', 'mortgage', letter.letterNumber, input.documentSha256]);
-  doc.setLanguage('en-US');
-  if (!Number.isNaN(generated.getTime())) {
-    doc.setCreationDate(generated);
-    doc.setModificationDate(generated);
-  }
+    keywords: ['gift letter', 'mortgage', letter.letterNumber, input.documentSha256],
+    generatedAt: input.generatedAt,
+  });
 }
 
 /**
@@ -227,7 +208,7 @@ function setMetadata(doc: PDFDocument, input: GiftLetterPdfInput): void {
 export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   setMetadata(doc, input);
-  const fonts = await embedFonts(doc);
+  const fonts = await embedStandardFonts(doc);
   const flow = new PdfFlow(doc, fonts);
   const { letter } = input;
 

@@ -7,9 +7,10 @@ import {
   type AgreementParty,
   type LoanAgreement,
 } from '@kinloan/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { drawScheduleTable } from './agreement-schedule-table';
 import { drawAuditTrail, drawSignatures, type AgreementSignatureAudit } from './agreement-signatures';
+import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
 import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
 
@@ -68,10 +69,7 @@ const UNSIGNED_NOTICES: Partial<Record<AgreementDocumentStatus, { mark: string; 
 };
 
 function sectionHeading(flow: PdfFlow, fonts: Fonts, text: string): void {
-  flow.ensure(44);
-  flow.space(8);
-  flow.paragraph(text, { font: fonts.bold, size: 11, color: COLORS.accent }, { lineHeight: 15 });
-  flow.space(3);
+  drawSectionHeading(flow, fonts, text, { keep: 44, before: 8, after: 3 });
 }
 
 function partyLines(party: AgreementParty): { name: string; details: string[] } {
@@ -183,30 +181,14 @@ function clauses(flow: PdfFlow, fonts: Fonts, agreement: LoanAgreement): void {
   }
 }
 
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [regular, bold, oblique, mono] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-    doc.embedFont(StandardFonts.Courier),
-  ]);
-  return { regular, bold, oblique, mono };
-}
-
 function setMetadata(doc: PDFDocument, input: AgreementPdfInput): void {
   const { agreement } = input;
-  const generated = new Date(input.generatedAt);
-  doc.setTitle(`${agreement.title} ${agreement.agreementNumber}`, { showInWindowTitleBar: true });
-  doc.setSubject(`Loan of ${agreement.keyTerms[0]?.value ?? ''} between ${partyLegalName(agreement.parties.lender)} (lender) and ${partyLegalName(agreement.parties.borrower)} (borrower). Document SHA-256 ${input.documentSha256}`);
-  doc.setAuthor('Kinloan');
-  doc.setCreator('Kinloan');
-  doc.setProducer('Kinloan');
-  doc.setKeywords(['promissory note', 'loan agreement', agreement.agreementNumber, input.documentSha256]);
-  doc.setLanguage('en-US');
-  if (!Number.isNaN(generated.getTime())) {
-    doc.setCreationDate(generated);
-    doc.setModificationDate(generated);
-  }
+  setDocumentMetadata(doc, {
+    title: `${agreement.title} ${agreement.agreementNumber}`,
+    subject: `Loan of ${agreement.keyTerms[0]?.value ?? ''} between ${partyLegalName(agreement.parties.lender)} (lender) and ${partyLegalName(agreement.parties.borrower)} (borrower). Document SHA-256 ${input.documentSha256}`,
+    keywords: ['promissory note', 'loan agreement', agreement.agreementNumber, input.documentSha256],
+    generatedAt: input.generatedAt,
+  });
 }
 
 /**
@@ -217,7 +199,7 @@ function setMetadata(doc: PDFDocument, input: AgreementPdfInput): void {
 export async function renderLoanAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   setMetadata(doc, input);
-  const fonts = await embedFonts(doc);
+  const fonts = await embedStandardFonts(doc);
   const flow = new PdfFlow(doc, fonts);
   const { agreement } = input;
 
