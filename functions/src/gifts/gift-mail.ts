@@ -7,8 +7,8 @@ import {
   giftLetterSignedByOtherEmail,
   giftLetterWithdrawnEmail,
   type GiftInBrief,
-  type GiftMailPerson,
 } from '../mail/gift-emails';
+import type { MailPerson } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/outbox';
 import type { GiftRequestDocument } from './gift-document';
 import { displayName } from './gift-profile';
@@ -24,11 +24,11 @@ export function appBaseUrl(env: ServerEnvironment): string {
   return requireSetting('APP_BASE_URL', env.appBaseUrl);
 }
 
-function initiatorOf(doc: Doc): GiftMailPerson | null {
+function initiatorOf(doc: Doc): MailPerson | null {
   return doc.initiatorContact.email ? { email: doc.initiatorContact.email, firstName: doc.initiatorContact.firstName } : null;
 }
 
-function inviteeOf(doc: Doc): GiftMailPerson | null {
+function inviteeOf(doc: Doc): MailPerson | null {
   return doc.inviteeEmail ? { email: doc.inviteeEmail, firstName: doc.inviteeName?.firstName ?? '' } : null;
 }
 

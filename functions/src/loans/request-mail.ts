@@ -7,8 +7,8 @@ import {
   loanRequestSentEmail,
   loanRequestWithdrawnEmail,
   signedByOtherPartyEmail,
-  type MailPerson,
 } from '../mail/loan-emails';
+import type { MailPerson } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/outbox';
 import type { LoanRequestDocument } from './loan-request-document';
 import { displayName } from './request-details';

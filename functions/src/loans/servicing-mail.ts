@@ -1,5 +1,5 @@
 import type { Cents, LoanEndSummary, LoanPartySnapshot } from '@kinloan/domain';
-import type { MailPerson } from '../mail/loan-emails';
+import type { MailPerson } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/outbox';
 import {
   loanEndedEmail,

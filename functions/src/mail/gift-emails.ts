@@ -1,5 +1,5 @@
 import { formatUsd, type Cents, type GiftParty } from '@kinloan/domain';
-import { escapeHtml } from './account-emails';
+import { composeMail, type MailPerson } from './mail-layout';
 import type { OutgoingMail } from './outbox';
 
 /**
@@ -8,13 +8,7 @@ import type { OutgoingMail } from './outbox';
  * people, so every one of them is escaped in the HTML.
  */
 
-const SIGN_OFF = 'The Kinloan team';
 const ONLY_FOR_GIFTS = 'A gift letter is only for money that never has to be paid back, in cash or in services.';
-
-export interface GiftMailPerson {
-  readonly email: string;
-  readonly firstName: string;
-}
 
 export interface GiftInBrief {
   /** Absent while a draft has no amount (never in a sent letter). */
@@ -23,20 +17,12 @@ export interface GiftInBrief {
   readonly property?: string | undefined;
 }
 
-interface Body {
-  readonly lines: readonly string[];
-  /** Someone's own words (a rejection reason), set apart and kept as written. */
-  readonly quote?: string;
-  readonly action: { readonly href: string; readonly label: string };
-  readonly closing: string;
-}
-
 const amountOf = (gift: GiftInBrief) => (gift.amountCents === undefined ? 'a gift' : `a gift of ${formatUsd(gift.amountCents)}`);
 const towardHome = (gift: GiftInBrief) => (gift.property ? `toward the home at ${gift.property}` : 'toward a home purchase');
 
 /** To the invitee when the initiator sends (or re-sends) the signed letter. */
 export function giftLetterSentEmail(
-  to: GiftMailPerson,
+  to: MailPerson,
   about: { senderName: string; senderParty: GiftParty; gift: GiftInBrief; link: string },
 ): OutgoingMail {
   const sender = about.senderName || 'Someone';
@@ -44,7 +30,7 @@ export function giftLetterSentEmail(
     about.senderParty === 'donor'
       ? `${sender} is giving you ${amountOf(about.gift)} ${towardHome(about.gift)}, and has signed a gift letter for your mortgage lender.`
       : `${sender} is buying a home and has asked you to sign a gift letter for ${amountOf(about.gift)} from you ${towardHome(about.gift)}. Mortgage lenders ask for this letter before they count a gift toward the down payment.`;
-  return mail(to, `${sender} sent you a gift letter to sign on Kinloan`, {
+  return composeMail(to, `${sender} sent you a gift letter to sign on Kinloan`, {
     lines: [ask, `${ONLY_FOR_GIFTS} Read the letter, then sign it or decline it here:`],
     action: { href: about.link, label: 'Review the gift letter' },
     closing: `If you don't know ${sender}, you can ignore this email. Nothing is signed unless you sign it.`,
@@ -53,12 +39,12 @@ export function giftLetterSentEmail(
 
 /** To the invitee when the initiator takes the letter back to change it, or deletes it. */
 export function giftLetterWithdrawnEmail(
-  to: GiftMailPerson,
+  to: MailPerson,
   about: { senderName: string; why: 'changed' | 'deleted'; link: string },
 ): OutgoingMail {
   const sender = about.senderName || 'The other person';
   const changed = about.why === 'changed';
-  return mail(to, changed ? `${sender} is changing the gift letter they sent you` : `${sender} withdrew their gift letter`, {
+  return composeMail(to, changed ? `${sender} is changing the gift letter they sent you` : `${sender} withdrew their gift letter`, {
     lines: changed
       ? [
           `${sender} is changing the gift letter they sent you, so the version you received is withdrawn and can no longer be signed.`,
@@ -72,11 +58,11 @@ export function giftLetterWithdrawnEmail(
 
 /** To the initiator when the invitee declines, with their reason as they wrote it. */
 export function giftLetterRejectedEmail(
-  to: GiftMailPerson,
+  to: MailPerson,
   about: { inviteeName: string; reason: string; link: string },
 ): OutgoingMail {
   const invitee = about.inviteeName || 'The other person';
-  return mail(to, `${invitee} declined your gift letter`, {
+  return composeMail(to, `${invitee} declined your gift letter`, {
     lines: [`${invitee} declined the gift letter you sent them. This is the reason they gave:`],
     quote: about.reason,
     action: { href: about.link, label: 'See the gift letter' },
@@ -85,9 +71,9 @@ export function giftLetterRejectedEmail(
 }
 
 /** To the initiator when the invitee signs: both have signed, the letter can be finalized. */
-export function giftLetterSignedByOtherEmail(to: GiftMailPerson, about: { signerName: string; link: string }): OutgoingMail {
+export function giftLetterSignedByOtherEmail(to: MailPerson, about: { signerName: string; link: string }): OutgoingMail {
   const signer = about.signerName || 'The other person';
-  return mail(to, `${signer} signed your gift letter`, {
+  return composeMail(to, `${signer} signed your gift letter`, {
     lines: [
       `${signer} signed the gift letter, so it is now signed by both of you.`,
       'Finalize it to get the signed letter for the mortgage lender:',
@@ -99,11 +85,11 @@ export function giftLetterSignedByOtherEmail(to: GiftMailPerson, about: { signer
 
 /** To both once the letter is executed. */
 export function giftLetterExecutedEmail(
-  to: GiftMailPerson,
+  to: MailPerson,
   about: { otherName: string; gift: GiftInBrief; link: string },
 ): OutgoingMail {
   const other = about.otherName || 'the other person';
-  return mail(to, 'Your gift letter is signed and final', {
+  return composeMail(to, 'Your gift letter is signed and final', {
     lines: [
       `Your gift letter with ${other} for ${amountOf(about.gift)} ${towardHome(about.gift)} is signed by both of you and final.`,
       'Download the signed letter (PDF) here and give it to the mortgage lender:',
@@ -111,30 +97,4 @@ export function giftLetterExecutedEmail(
     action: { href: about.link, label: 'Get the signed gift letter' },
     closing: 'Keep a copy with your records. The lender may also ask for proof of the transfer, such as a bank statement.',
   });
-}
-
-function greetingFor(firstName: string): string {
-  const name = firstName.trim();
-  return name ? `Hi ${name},` : 'Hi,';
-}
-
-function mail(to: GiftMailPerson, subject: string, body: Body): OutgoingMail {
-  const greeting = greetingFor(to.firstName);
-  return { to: to.email, subject, text: textBody(greeting, body), html: htmlBody(greeting, body) };
-}
-
-function textBody(greeting: string, body: Body): string {
-  const quote = body.quote === undefined ? [] : [...body.quote.split('\n').map((line) => `> ${line}`), ''];
-  return [greeting, '', ...body.lines, '', ...quote, body.action.href, '', body.closing, '', SIGN_OFF, ''].join('\n');
-}
-
-function htmlBody(greeting: string, body: Body): string {
-  return [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...body.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(body.quote === undefined ? [] : [`<blockquote>${body.quote.split('\n').map(escapeHtml).join('<br>')}</blockquote>`]),
-    `<p><a href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`,
-    `<p>${escapeHtml(body.closing)}</p>`,
-    `<p>${escapeHtml(SIGN_OFF)}</p>`,
-  ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { formatLongDate, formatPercent, formatUsd, type CalendarDate, type Cents } from '@kinloan/domain';
-import { escapeHtml } from './account-emails';
+import { composeMail, type MailPerson } from './mail-layout';
 import type { OutgoingMail } from './outbox';
 
 /**
@@ -8,25 +8,10 @@ import type { OutgoingMail } from './outbox';
  * people, so every one of them is escaped in the HTML.
  */
 
-const SIGN_OFF = 'The Kinloan team';
-
-export interface MailPerson {
-  readonly email: string;
-  readonly firstName: string;
-}
-
 export interface TermsInBrief {
   readonly principalCents: Cents;
   readonly annualRateBps: number;
   readonly termMonths: number;
-}
-
-interface Body {
-  readonly lines: readonly string[];
-  /** Someone's own words (a rejection reason), set apart and kept as written. */
-  readonly quote?: string;
-  readonly action: { readonly href: string; readonly label: string };
-  readonly closing: string;
 }
 
 /** "at 4% a year, repaid monthly over 24 months" */
@@ -49,7 +34,7 @@ export function loanRequestSentEmail(
   const ask = about.senderBorrows
     ? `${sender} would like to borrow ${formatUsd(about.terms.principalCents)} from you ${repaymentInWords(about.terms)}.`
     : `${sender} would like to lend you ${termsInWords(about.terms)}.`;
-  return mail(to, `${sender} sent you a loan agreement to review on Kinloan`, {
+  return composeMail(to, `${sender} sent you a loan agreement to review on Kinloan`, {
     lines: [
       ask,
       `${sender} has already signed the agreement. Read it, then sign it, ask for different terms, or decline it here:`,
@@ -66,7 +51,7 @@ export function loanRequestWithdrawnEmail(
 ): OutgoingMail {
   const sender = about.senderName || 'The other person';
   const changed = about.why === 'changed';
-  return mail(to, changed ? `${sender} is changing the loan agreement they sent you` : `${sender} withdrew their loan request`, {
+  return composeMail(to, changed ? `${sender} is changing the loan agreement they sent you` : `${sender} withdrew their loan request`, {
     lines: changed
       ? [
           `${sender} changed the terms of the loan agreement they sent you, so the version you received is withdrawn and can no longer be signed.`,
@@ -84,7 +69,7 @@ export function loanRequestRejectedEmail(
   about: { recipientName: string; reason: string; link: string },
 ): OutgoingMail {
   const recipient = about.recipientName || 'The other person';
-  return mail(to, `${recipient} declined your loan request`, {
+  return composeMail(to, `${recipient} declined your loan request`, {
     lines: [`${recipient} declined the loan agreement you sent them. This is the reason they gave:`],
     quote: about.reason,
     action: { href: about.link, label: 'See the request' },
@@ -95,7 +80,7 @@ export function loanRequestRejectedEmail(
 /** To the initiator when the recipient asks for changed terms (a new request replaces theirs). */
 export function changesRequestedEmail(to: MailPerson, about: { recipientName: string; link: string }): OutgoingMail {
   const recipient = about.recipientName || 'The other person';
-  return mail(to, `${recipient} asked for different loan terms`, {
+  return composeMail(to, `${recipient} asked for different loan terms`, {
     lines: [
       `${recipient} would like different terms than the loan agreement you sent them, so your version is set aside.`,
       'They are writing a new proposal; once they have signed it, it comes to you to review, sign, or answer in turn.',
@@ -108,7 +93,7 @@ export function changesRequestedEmail(to: MailPerson, about: { recipientName: st
 /** To the initiator when the recipient signs: both have signed, the loan can be finalized. */
 export function signedByOtherPartyEmail(to: MailPerson, about: { signerName: string; link: string }): OutgoingMail {
   const signer = about.signerName || 'The other person';
-  return mail(to, `${signer} signed your loan agreement`, {
+  return composeMail(to, `${signer} signed your loan agreement`, {
     lines: [
       `${signer} signed the loan agreement, so it is now signed by both of you.`,
       'Finalize it to make the loan official and start the payment schedule:',
@@ -124,7 +109,7 @@ export function loanExecutedEmail(
   about: { otherName: string; terms: TermsInBrief; firstPaymentDate: CalendarDate; link: string },
 ): OutgoingMail {
   const other = about.otherName || 'the other party';
-  return mail(to, 'Your loan agreement is executed', {
+  return composeMail(to, 'Your loan agreement is executed', {
     lines: [
       `Your loan agreement with ${other} is signed by both of you and executed: ${termsInWords(about.terms)}.`,
       `The first payment is due on ${formatLongDate(about.firstPaymentDate)}. The signed agreement and the full payment schedule are here:`,
@@ -132,32 +117,4 @@ export function loanExecutedEmail(
     action: { href: about.link, label: 'See the loan' },
     closing: 'Keep a copy of the signed agreement (PDF) with your records.',
   });
-}
-
-function greetingFor(firstName: string): string {
-  const name = firstName.trim();
-  return name ? `Hi ${name},` : 'Hi,';
-}
-
-function mail(to: MailPerson, subject: string, body: Body): OutgoingMail {
-  const greeting = greetingFor(to.firstName);
-  return { to: to.email, subject, text: textBody(greeting, body), html: htmlBody(greeting, body) };
-}
-
-function textBody(greeting: string, body: Body): string {
-  const quote = body.quote === undefined ? [] : [...body.quote.split('\n').map((line) => `> ${line}`), ''];
-  return [greeting, '', ...body.lines, '', ...quote, body.action.href, '', body.closing, '', SIGN_OFF, ''].join('\n');
-}
-
-function htmlBody(greeting: string, body: Body): string {
-  return [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...body.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(body.quote === undefined
-      ? []
-      : [`<blockquote>${body.quote.split('\n').map(escapeHtml).join('<br>')}</blockquote>`]),
-    `<p><a href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`,
-    `<p>${escapeHtml(body.closing)}</p>`,
-    `<p>${escapeHtml(SIGN_OFF)}</p>`,
-  ].join('\n');
 }

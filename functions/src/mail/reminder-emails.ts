@@ -1,7 +1,6 @@
 import { formatLongDate, formatUsd, type CalendarDate, type Cents, type LoanRole, type ReminderKind } from '@kinloan/domain';
-import type { MailPerson } from './loan-emails';
+import { composeMail, type MailPerson } from './mail-layout';
 import type { OutgoingMail } from './outbox';
-import { servicingMail } from './servicing-emails';
 
 /**
  * Payment reminders: borrowers hear before and on the due date and when it has passed;
@@ -75,7 +74,7 @@ export function paymentReminderEmail(to: MailPerson, about: ReminderAbout): Outg
           `${other}'s payment of ${amount} for installment ${about.installmentNumber} ${when(about.kind, about.dueDate)}, and no payment for it has been confirmed yet.`,
           'If the money has arrived, record or confirm it so the loan record stays right. If not, a friendly word usually settles it:',
         ];
-  return servicingMail(to, subjectFor(about, amount), {
+  return composeMail(to, subjectFor(about, amount), {
     lines,
     action: { href: about.link, label: about.recipientRole === 'borrower' ? 'Record a payment' : 'See the loan record' },
     closing: CLOSING,

@@ -1,6 +1,5 @@
 import { formatLongDate, formatUsd, PAYMENT_METHOD_LABELS, type CalendarDate, type Cents, type PaymentMethod } from '@kinloan/domain';
-import { escapeHtml } from './account-emails';
-import type { MailPerson } from './loan-emails';
+import { composeMail, type MailPerson } from './mail-layout';
 import type { OutgoingMail } from './outbox';
 
 /**
@@ -8,16 +7,6 @@ import type { OutgoingMail } from './outbox';
  * did what, the amount and date in plain words, one link. People's names, notes and reasons
  * are escaped in the HTML.
  */
-
-const SIGN_OFF = 'The Kinloan team';
-
-export interface ServicingBody {
-  readonly lines: readonly string[];
-  /** Someone's own words (a dispute reason), set apart and kept as written. */
-  readonly quote?: string;
-  readonly action: { readonly href: string; readonly label: string };
-  readonly closing: string;
-}
 
 export interface PaymentInBrief {
   readonly amountCents: Cents;
@@ -34,7 +23,7 @@ export function paymentInWords(payment: PaymentInBrief): string {
 /** To the lender: the borrower says they paid; it counts once the lender confirms it. */
 export function paymentToConfirmEmail(to: MailPerson, about: { borrowerName: string; payment: PaymentInBrief; link: string }): OutgoingMail {
   const borrower = about.borrowerName || 'The borrower';
-  return servicingMail(to, `${borrower} recorded a payment for you to confirm`, {
+  return composeMail(to, `${borrower} recorded a payment for you to confirm`, {
     lines: [
       `${borrower} recorded a payment of ${paymentInWords(about.payment)}.`,
       'It counts toward the loan once you confirm that it arrived. If it did not, dispute it and say why:',
@@ -50,7 +39,7 @@ export function paymentConfirmedEmail(
   about: { lenderName: string; payment: PaymentInBrief; recordedByLender: boolean; balanceAfterCents: Cents; link: string },
 ): OutgoingMail {
   const lender = about.lenderName || 'The lender';
-  return servicingMail(to, about.recordedByLender ? `${lender} recorded your loan payment` : `${lender} confirmed your loan payment`, {
+  return composeMail(to, about.recordedByLender ? `${lender} recorded your loan payment` : `${lender} confirmed your loan payment`, {
     lines: [
       `${lender} ${about.recordedByLender ? 'recorded' : 'confirmed'} your payment of ${paymentInWords(about.payment)}.`,
       `The balance still to repay is now ${formatUsd(about.balanceAfterCents)}. The receipt, with how it was split between interest and principal, is here:`,
@@ -65,7 +54,7 @@ export function paymentDisputedEmail(
   about: { lenderName: string; payment: PaymentInBrief; reason: string; link: string },
 ): OutgoingMail {
   const lender = about.lenderName || 'The lender';
-  return servicingMail(to, `${lender} disputed a payment you recorded`, {
+  return composeMail(to, `${lender} disputed a payment you recorded`, {
     lines: [`${lender} disputed the payment of ${paymentInWords(about.payment)} you recorded. This is the reason they gave:`],
     quote: about.reason,
     action: { href: about.link, label: 'See the payment' },
@@ -75,7 +64,7 @@ export function paymentDisputedEmail(
 
 export function paymentWithdrawnEmail(to: MailPerson, about: { borrowerName: string; payment: PaymentInBrief; link: string }): OutgoingMail {
   const borrower = about.borrowerName || 'The borrower';
-  return servicingMail(to, `${borrower} withdrew a payment they recorded`, {
+  return composeMail(to, `${borrower} withdrew a payment they recorded`, {
     lines: [`${borrower} withdrew the payment of ${paymentInWords(about.payment)} they had recorded. There is nothing you need to do.`],
     action: { href: about.link, label: 'See the loan record' },
     closing: 'The balance is unchanged.',
@@ -97,36 +86,10 @@ export function loanEndedEmail(
         ? [`The loan with ${other} was forgiven as of ${on}: the ${formatUsd(about.forgivenCents)} still owed will not be repaid.`, ...(about.taxNote ? [about.taxNote] : [])]
         : [`The loan with ${other} was ended as of ${on}, for this reason:`];
   const subject = about.kind === 'paid-off' ? 'Your loan is paid off' : about.kind === 'forgiven' ? 'A loan was forgiven' : 'A loan was ended';
-  return servicingMail(to, subject, {
+  return composeMail(to, subject, {
     lines,
     ...(about.kind === 'ended-other' && about.reason ? { quote: about.reason } : {}),
     action: { href: about.link, label: 'See how the loan ended' },
     closing: 'The loan record, its payments and the signed agreement stay available to both of you. No more reminders will be sent for it.',
   });
-}
-
-function greetingFor(firstName: string): string {
-  const name = firstName.trim();
-  return name ? `Hi ${name},` : 'Hi,';
-}
-
-export function servicingMail(to: MailPerson, subject: string, body: ServicingBody): OutgoingMail {
-  const greeting = greetingFor(to.firstName);
-  return { to: to.email, subject, text: textBody(greeting, body), html: htmlBody(greeting, body) };
-}
-
-function textBody(greeting: string, body: ServicingBody): string {
-  const quote = body.quote === undefined ? [] : [...body.quote.split('\n').map((line) => `> ${line}`), ''];
-  return [greeting, '', ...body.lines, '', ...quote, body.action.href, '', body.closing, '', SIGN_OFF, ''].join('\n');
-}
-
-function htmlBody(greeting: string, body: ServicingBody): string {
-  return [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...body.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(body.quote === undefined ? [] : [`<blockquote>${body.quote.split('\n').map(escapeHtml).join('<br>')}</blockquote>`]),
-    `<p><a href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`,
-    `<p>${escapeHtml(body.closing)}</p>`,
-    `<p>${escapeHtml(SIGN_OFF)}</p>`,
-  ].join('\n');
 }
