@@ -1,4 +1,5 @@
 import type { GiftRequestResponse, GiftRole, GiftStatus } from '@kinloan/domain';
+import type { FlowStep } from '../../components/StepList';
 
 /** The pages of one gift letter (spec section 2), as the last part of `/{id}/…`. */
 export const GIFT_PAGES = [
@@ -140,11 +141,7 @@ export function giftPageBelongs(page: GiftPage, gift: Pick<FlowGift, 'status' | 
   return PAGES[gift.yourRole][page]?.includes(gift.status) ?? false;
 }
 
-export interface GiftStep {
-  label: string;
-  /** Pages that count as this step; the first is where the step's link goes. */
-  pages: readonly GiftPage[];
-}
+export type GiftStep = FlowStep<GiftPage>;
 
 /** The guided flow for each side, in the order people meet its pages. */
 export function giftSteps(gift: Pick<FlowGift, 'yourRole' | 'yourParty'>): readonly GiftStep[] {

@@ -1,12 +1,8 @@
 import type { RequestRole } from '@kinloan/domain';
-import { Link } from 'react-router-dom';
+import { StepList, type FlowStep } from '../../components/StepList';
 import type { LoanPage } from './next-step';
 
-interface Step {
-  label: string;
-  /** Pages that count as this step; the first is where the step's link goes. */
-  pages: readonly LoanPage[];
-}
+type Step = FlowStep<LoanPage>;
 
 /** The guided flow for each side (spec section 2's pages in the order people meet them). */
 export const FLOW_STEPS: Readonly<Record<RequestRole, readonly Step[]>> = {
@@ -39,10 +35,7 @@ export function stepIndexOf(role: RequestRole, page: LoanPage): number {
   return FLOW_STEPS[role].findIndex((step) => step.pages.includes(page));
 }
 
-/**
- * "Step 3 of 7: Your details", as an ordered list. Finished steps link back when `linkTo`
- * says that page may be opened now (editing the terms, say, but not after sending).
- */
+/** The loan flow's steps for this side, with finished steps linking back where `linkTo` allows. */
 export function StepIndicator({
   role,
   page,
@@ -53,42 +46,5 @@ export function StepIndicator({
   /** The path of a finished step's page, or null when it can't be revisited. */
   linkTo?: (page: LoanPage) => string | null;
 }) {
-  const steps = FLOW_STEPS[role];
-  const current = stepIndexOf(role, page);
-  const currentStep = steps[current];
-  return (
-    <nav className="step-indicator" aria-label="Progress">
-      <p className="step-indicator__summary">
-        {currentStep ? `Step ${current + 1} of ${steps.length}: ${currentStep.label}` : current === steps.length ? 'All steps done' : null}
-      </p>
-      <ol className="step-indicator__list">
-        {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-          const target = state === 'done' && step.pages[0] ? (linkTo?.(step.pages[0]) ?? null) : null;
-          const content = (
-            <>
-              <span className="step-indicator__dot" aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
-              </span>
-              <span className="step-indicator__label">
-                {step.label}
-                {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
-              </span>
-            </>
-          );
-          return (
-            <li key={step.label} className={`step-indicator__step step-indicator__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              {target ? (
-                <Link to={target} className="step-indicator__link">
-                  {content}
-                </Link>
-              ) : (
-                <span className="step-indicator__link">{content}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  return <StepList steps={FLOW_STEPS[role]} current={stepIndexOf(role, page)} linkTo={linkTo} />;
 }
