@@ -1,6 +1,6 @@
 import { MORTGAGE_FRAUD_WARNING, type GiftLetter } from '@kinloan/domain';
-import { useEffect, useId, useState } from 'react';
-import { sha256Hex } from '../loans/agreement-input';
+import { useId } from 'react';
+import { DocumentFingerprint } from '../loans/DocumentFingerprint';
 
 /**
  * The plain warning both people read before signing: a gift letter for money that is really
@@ -30,19 +30,6 @@ export function FraudWarning({ text = MORTGAGE_FRAUD_WARNING, heading = 'h3' }: 
  */
 export function GiftLetterView({ letter, expectedSha256 }: { letter: GiftLetter; expectedSha256?: string | null }) {
   const titleId = useId();
-  const [sha, setSha] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void sha256Hex(letter.fullText).then((hex) => {
-      if (live) setSha(hex);
-    });
-    return () => {
-      live = false;
-    };
-  }, [letter.fullText]);
-
-  const mismatch = Boolean(sha && expectedSha256 && sha !== expectedSha256);
 
   return (
     <article className="agreement gift-letter" aria-labelledby={titleId}>
@@ -98,18 +85,7 @@ export function GiftLetterView({ letter, expectedSha256 }: { letter: GiftLetter;
         </section>
       ) : null}
 
-      <footer className="agreement__fingerprint">
-        {sha ? (
-          <p>
-            Document fingerprint (SHA-256): <code data-testid="gift-letter-sha256">{sha}</code>
-          </p>
-        ) : null}
-        {mismatch ? (
-          <p className="agreement__mismatch" role="alert">
-            This text differs from the version on file. Please reload the page before you sign.
-          </p>
-        ) : null}
-      </footer>
+      <DocumentFingerprint text={letter.fullText} expectedSha256={expectedSha256} testId="gift-letter-sha256" />
     </article>
   );
 }

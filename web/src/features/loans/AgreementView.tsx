@@ -1,6 +1,6 @@
 import { formatUsd, formatUsPhone, partyAddress, partyLegalName, toBeCompleted, type AgreementParty, type LoanAgreement } from '@kinloan/domain';
-import { useEffect, useId, useState } from 'react';
-import { sha256Hex } from './agreement-input';
+import { useId } from 'react';
+import { DocumentFingerprint } from './DocumentFingerprint';
 import { ScheduleTable } from './ScheduleTable';
 
 function PartyBlock({ party }: { party: AgreementParty }) {
@@ -23,19 +23,6 @@ function PartyBlock({ party }: { party: AgreementParty }) {
  */
 export function AgreementView({ agreement, expectedSha256 }: { agreement: LoanAgreement; expectedSha256?: string | null }) {
   const titleId = useId();
-  const [sha, setSha] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void sha256Hex(agreement.fullText).then((hex) => {
-      if (live) setSha(hex);
-    });
-    return () => {
-      live = false;
-    };
-  }, [agreement.fullText]);
-
-  const mismatch = Boolean(sha && expectedSha256 && sha !== expectedSha256);
 
   return (
     <article className="agreement" aria-labelledby={titleId}>
@@ -85,18 +72,7 @@ export function AgreementView({ agreement, expectedSha256 }: { agreement: LoanAg
         </p>
       </section>
 
-      <footer className="agreement__fingerprint">
-        {sha ? (
-          <p>
-            Document fingerprint (SHA-256): <code data-testid="agreement-sha256">{sha}</code>
-          </p>
-        ) : null}
-        {mismatch ? (
-          <p className="agreement__mismatch" role="alert">
-            This text differs from the version on file. Please reload the page before you sign.
-          </p>
-        ) : null}
-      </footer>
+      <DocumentFingerprint text={agreement.fullText} expectedSha256={expectedSha256} testId="agreement-sha256" />
     </article>
   );
 }
