@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { admin, mailTo } from './support/api';
-import { callGift, fullySignedGift, giftEvents, giftPerson, ok, sentByRecipient, signData, type CallableAnswer, type GiftPerson } from './support/gifts';
+import { callGift, fullySignedGift, giftEvents, giftPerson, ok, sentByRecipient, signData, type CallableAnswer, type GiftAction, type GiftPerson } from './support/gifts';
+import { warmWorkers } from './support/workers';
 
 /**
- * Racing callable calls on one gift letter. The Functions emulator runs concurrent calls in
- * separate worker processes, so once warm the calls really overlap; the event-first commit
- * must let exactly one through and refuse the rest cleanly.
+ * Racing callable calls on one gift letter. Each callable is its own function with its own
+ * pool of worker processes (support/workers.ts), so the pool of the callable under test is
+ * warmed first; then the calls really overlap, and the event-first commit must let exactly
+ * one through and refuse the rest cleanly.
  */
 
 const RACERS = 20;
 const RACE_LOST = 'Someone else changed this gift letter at the same moment. Refresh and try again.';
 
-async function warmUp(who: GiftPerson, id: string): Promise<void> {
-  await Promise.all(Array.from({ length: RACERS }, () => callGift('get', { id }, who.token)));
+/** Calls without an id: refused as invalid before anything is read or written. */
+async function warmUp(action: GiftAction, who: GiftPerson): Promise<void> {
+  await warmWorkers(
+    RACERS,
+    () => callGift(action, {}, who.token),
+    (answer) => answer.error?.status === 'INVALID_ARGUMENT',
+  );
 }
 
 function tally(answers: CallableAnswer<unknown>[], stateRefusal: string) {
@@ -32,7 +39,7 @@ describe('concurrent calls on one gift letter', () => {
   it(`${RACERS} simultaneous signatures by the donor: one succeeds, the rest are refused cleanly`, { timeout: 180_000 }, async () => {
     const [maya, grace] = await Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
     const sent = await sentByRecipient(maya, grace);
-    await warmUp(grace, sent.id);
+    await warmUp('sign', grace);
 
     const answers = await Promise.all(Array.from({ length: RACERS }, () => callGift('sign', signData(sent.id, grace), grace.token)));
     const result = tally(answers, "You can't sign it while the gift letter is signed by both people.");
@@ -50,7 +57,7 @@ describe('concurrent calls on one gift letter', () => {
   it(`${RACERS} simultaneous finalize calls by both people: executed once, one email each`, { timeout: 180_000 }, async () => {
     const [maya, grace] = await Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
     const signed = await fullySignedGift(maya, grace);
-    await warmUp(maya, signed.id);
+    await warmUp('finalize', maya);
 
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) => callGift('finalize', { id: signed.id }, (i % 2 ? maya : grace).token)),

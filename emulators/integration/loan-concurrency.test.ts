@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { admin, mailTo, type ErrorAnswerBody } from './support/api';
+import { warmWorkers } from './support/workers';
 import { eventsOf, fullySigned, person, readyForRecipientSignature, sentRequest, v1, v2, type Person } from './support/loans';
 
 /**
- * Racing calls on one request. The Functions emulator runs concurrent requests in separate
- * worker processes, so the calls below really do overlap once the workers are warm; the
- * event-first commit must let exactly one through.
+ * Racing calls on one request. Every loan route is the one `api` function, whose pool of
+ * worker processes is warmed first (support/workers.ts), so the calls below really do
+ * overlap; the event-first commit must let exactly one through.
  */
 
 const RACERS = 20;
 const RACE_LOST = 'Someone else changed this loan request at the same moment. Refresh and try again.';
 
-/** Starts enough Functions workers that the race is between processes, not a queue. */
+/** Reads of the request: enough idle `api` workers that the race is between processes, not a queue. */
 async function warmUp(who: Person, id: string): Promise<void> {
-  await Promise.all(Array.from({ length: RACERS }, () => v1('GET', `/loanRequest/${id}`, { token: who.token })));
+  await warmWorkers(RACERS, () => v1('GET', `/loanRequest/${id}`, { token: who.token }), (answer) => answer.status === 200);
 }
 
 function tally(answers: { status: number; body: unknown }[]): { ok: number; conflicts: number; details: Set<string> } {

@@ -2,20 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LoanPaymentsResponse } from '@kinloan/domain';
 import { admin, mailTo } from './support/api';
+import { warmWorkers } from './support/workers';
 import { eventsOf, type Person } from './support/loans';
 import { expectedBalance, loanOf, pay, paymentAction, paymentBody, servicedLoan, v1 } from './support/servicing';
 
 /**
- * Racing calls on one loan. The Functions emulator runs concurrent requests in separate
- * worker processes, so these really overlap. Unlike racing signatures, every one of these
+ * Racing calls on one loan. The `api` function's pool of worker processes is warmed first
+ * (support/workers.ts), so these really overlap. Unlike racing signatures, every one of these
  * payments is legitimate: each must be recorded exactly once, none refused.
  */
 
 const RACERS = 20;
 
-/** Starts enough Functions workers that the race is between processes, not a queue. */
+/** Reads of the loan: enough idle `api` workers that the race is between processes, not a queue. */
 async function warmUp(who: Person, loanId: string): Promise<void> {
-  await Promise.all(Array.from({ length: RACERS }, () => v1('GET', `/loans/${loanId}`, { token: who.token })));
+  await warmWorkers(RACERS, () => v1('GET', `/loans/${loanId}`, { token: who.token }), (answer) => answer.status === 200);
 }
 
 function expectContiguous(seqs: number[]): void {
