@@ -17,3 +17,4 @@ export * from './agreement/gift-letter';
 export * from './tax/gift-tax-exclusion';
 export * from './reminders/due-reminders';
 export * from './loan/ledger';
+export * from './parties/invitations';

@@ -53,7 +53,8 @@ describe('gift letters: the buyer asks a relative', () => {
     expect(signed.recipientDetails?.source).toBe('signature');
 
     const sent = await ok('send', { id: created.id, updateParty: { email: grace.email.toUpperCase(), firstName: 'Grace', lastName: 'Okafor' } }, maya);
-    expect(sent).toMatchObject({ status: 'sent', inviteeEmail: grace.email, inviteeCustomerId: grace.uid, inviteeName: { firstName: 'Grace', lastName: 'Okafor' } });
+    // Nobody is linked by sending: the invitee is whoever opens it with that email, verified.
+    expect(sent).toMatchObject({ status: 'sent', inviteeEmail: grace.email, inviteeCustomerId: null, inviteeName: { firstName: 'Grace', lastName: 'Okafor' } });
 
     const [invite] = await mailTo(grace.email);
     expect(invite?.message.subject).toBe('Maya Okafor sent you a gift letter to sign on Kinloan');
@@ -86,10 +87,13 @@ describe('gift letters: the buyer asks a relative', () => {
       ['000003', 'update', 'gift-recipient', 'draft'],
       ['000004', 'sign', 'gift-recipient', 'initiator-signed'],
       ['000005', 'send', 'gift-recipient', 'sent'],
-      ['000006', 'sign', 'donor', 'fully-signed'],
-      ['000007', 'finalize', 'donor', 'executed'],
+      // The donor's first look made her the invitee: an event of its own, with the email it was sent to.
+      ['000006', 'link-invitee', 'donor', 'sent'],
+      ['000007', 'sign', 'donor', 'fully-signed'],
+      ['000008', 'finalize', 'donor', 'executed'],
     ]);
-    const donorSignEvent = events[5]!;
+    expect(events[5]).toMatchObject({ actorCustomerId: grace.uid, role: 'invitee', details: { email: grace.email, customerId: grace.uid } });
+    const donorSignEvent = events[6]!;
     expect(donorSignEvent).toMatchObject({ actorCustomerId: grace.uid, role: 'invitee', userAgent: 'node' });
     expect(donorSignEvent.ip).not.toBe('');
     expect(donorSignEvent.details).toMatchObject({
@@ -193,11 +197,12 @@ describe('gift letters: changes, rejection and deletion', () => {
   it('an update after sending voids the signature and tells the invitee; a rejection tells the initiator why', { timeout: 60_000 }, async () => {
     const [maya, grace] = await Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
     const sent = await sentByRecipient(maya, grace);
+    await ok('get', { id: sent.id }, grace);
 
     const changed = await ok('update', { id: sent.id, giftDetails: { amountCents: 3_000_000 } }, maya);
     expect(changed).toMatchObject({ status: 'draft', signatures: { donor: null, giftRecipient: null } });
     expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('Maya Okafor is changing the gift letter they sent you');
-    // Still readable by the invitee, but a draft is the initiator's to sign first.
+    // Still readable by the invitee who opened it, but a draft is the initiator's to sign first.
     expect((await ok('get', { id: sent.id }, grace)).availableActions).toEqual([]);
     const refused = await callGift('sign', signData(sent.id, grace), grace.token);
     expect(refused.error).toMatchObject({

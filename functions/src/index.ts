@@ -3,23 +3,24 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { CALLABLE_COMMANDS } from './commands/callable-commands';
 import { readEnvironment } from './config/environment';
-import { giftCallables } from './gifts/gift-callables';
 import { createApiApp } from './http/api-app';
+import type { Dependencies } from './platform/deps';
 import { remindersJob } from './reminders/reminders-job';
+import { callableGroup } from './transport/callable';
 
 setGlobalOptions({ region: 'us-central1' });
 
 initializeApp();
 
 const environment = readEnvironment(process.env);
+const deps: Dependencies = { firestore: () => getFirestore(), auth: () => getAuth(), environment: () => environment };
 
-export const api = onRequest(
-  createApiApp({ firestore: () => getFirestore(), auth: () => getAuth(), environment: () => environment }),
-);
+export const api = onRequest(createApiApp(deps));
 
 /** gifts-create, gifts-update, … gifts-getDocument, gifts-get, gifts-list (callables). */
-export const gifts = giftCallables({ firestore: () => getFirestore(), environment: () => environment });
+export const gifts = callableGroup('gifts', CALLABLE_COMMANDS, deps);
 
 /** Daily at 09:00 New York time: payment reminders into the mail outbox, each exactly once. */
 export const reminders = remindersJob(() => getFirestore(), () => environment);

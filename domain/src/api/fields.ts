@@ -77,14 +77,29 @@ export function emailAddress(label = 'Email') {
     .pipe(z.email({ error: `${label} must be a valid email address, like name@example.com.` }));
 }
 
+const ID_CHARACTERS = /^[A-Za-z0-9_-]+$/;
+/** Firestore reserves ids of the form __name__ and refuses them with an internal error. */
+const RESERVED_ID = /^__.*__$/;
+const MAX_ID_LENGTH = 128;
+
+/**
+ * Could this be the id of something we store (a Firebase uid, a Firestore id we made)? Letters,
+ * digits, "-" and "_", at most 128 of them, and none of Firestore's reserved `__x__` names: an
+ * id that fails this is simply not found, and never reaches Firestore.
+ */
+export function isDocumentId(id: string): boolean {
+  return id.length > 0 && id.length <= MAX_ID_LENGTH && ID_CHARACTERS.test(id) && !RESERVED_ID.test(id);
+}
+
 /** Firebase uids and Firestore ids: no slashes, nothing that could address another path. */
 export function documentId(label: string) {
   return z
     .string({ error: required(label, 'text') })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(128, { error: `${label} must be at most 128 characters.` })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: `${label} must be an id of letters, digits, "-" or "_".` });
+    .max(MAX_ID_LENGTH, { error: `${label} must be at most ${MAX_ID_LENGTH} characters.` })
+    .regex(ID_CHARACTERS, { error: `${label} must be an id of letters, digits, "-" or "_".` })
+    .refine((id) => !RESERVED_ID.test(id), { error: `${label} must not start and end with "__".` });
 }
 
 export function centsAmount(label: string, min: Cents, max: Cents) {

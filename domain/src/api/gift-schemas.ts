@@ -147,3 +147,16 @@ export type GiftRejectData = z.infer<typeof giftRejectDataSchema>;
 /** gifts-finalize, gifts-delete, gifts-getDocument. */
 export const giftIdDataSchema = z.strictObject(giftId, { error: bodyObjectError('This gift letter action') });
 export type GiftIdData = z.infer<typeof giftIdDataSchema>;
+
+/** gifts-list takes nothing (an empty object, or no data at all). */
+export const giftListDataSchema = z
+  .strictObject(
+    {},
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Listing gift letters does not accept ${(issue.keys ?? []).map((k) => `"${k}"`).join(', ')}.`
+          : 'Listing gift letters takes no data.',
+    },
+  )
+  .nullish();

@@ -138,6 +138,20 @@ export const loanWishSchema = z.object(
 );
 export type LoanWish = z.infer<typeof loanWishSchema>;
 
+/** POST /api/v1/loanRequests/{id}/publishWish */
+export const publishWishBodySchema = z.object(
+  {
+    loanWish: z.object(loanWishSchema.shape, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Loan wish details are required: at least a headline.'
+          : 'Loan wish details must be an object.',
+    }),
+  },
+  { error: bodyObjectError('Publishing a loan wish') },
+);
+export type PublishWishBody = z.infer<typeof publishWishBodySchema>;
+
 export const initiatorRequestDetailsSchema = z.object(
   { ...partyDetails("Initiator's"), loanWish: loanWishSchema.optional() },
   { error: "Initiator's details must be an object." },
@@ -150,7 +164,9 @@ export const recipientRequestDetailsSchema = z.object(partyDetails("Recipient's"
 export type RecipientRequestDetails = z.infer<typeof recipientRequestDetailsSchema>;
 
 const requestFields = {
-  initiatingCustomerId: documentId('Initiating customer id'),
+  // The caller is always the initiator: the spec's client sends its own id ("me" and "1" mean
+  // the caller too), and leaving it out means the same.
+  initiatingCustomerId: documentId('Initiating customer id').optional(),
   initiatorRequestDetails: initiatorRequestDetailsSchema.default({}),
   loanProposalDetails: loanProposalDetailsSchema,
   recipientCustomerId: documentId('Recipient customer id').nullable().optional(),

@@ -15,3 +15,4 @@ export * from './loan-schemas';
 export * from './gift-schemas';
 export * from './gift-responses';
 export * from './error-body-schema';
+export * from './endpoints';

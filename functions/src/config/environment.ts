@@ -59,6 +59,11 @@ export function requireSetting(name: string, value: string | undefined): string 
   return value;
 }
 
+/** Where links in emails land: required wherever mail is written. */
+export function appBaseUrl(env: ServerEnvironment): string {
+  return requireSetting('APP_BASE_URL', env.appBaseUrl);
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;

@@ -1,5 +1,4 @@
 import { giftPartyOf, letterAddressText } from '@kinloan/domain';
-import { requireSetting, type ServerEnvironment } from '../config/environment';
 import {
   giftLetterExecutedEmail,
   giftLetterRejectedEmail,
@@ -19,10 +18,6 @@ import { displayName } from './gift-profile';
  */
 
 type Doc = GiftRequestDocument;
-
-export function appBaseUrl(env: ServerEnvironment): string {
-  return requireSetting('APP_BASE_URL', env.appBaseUrl);
-}
 
 function initiatorOf(doc: Doc): MailPerson | null {
   return doc.initiatorContact.email ? { email: doc.initiatorContact.email, firstName: doc.initiatorContact.firstName } : null;
@@ -73,13 +68,10 @@ export function giftSignedByInviteeMail(doc: Doc, base: string): OutgoingMail | 
   return giftLetterSignedByOtherEmail(to, { signerName: inviteeName(doc), link: `${base}/${doc.id}/gift-review` });
 }
 
-export function giftExecutedMails(doc: Doc, base: string): OutgoingMail[] {
-  const link = `${base}/${doc.id}/gift-executed`;
-  const gift = giftInBrief(doc);
-  const initiator = initiatorOf(doc);
-  const invitee = inviteeOf(doc);
-  return [
-    ...(initiator ? [giftLetterExecutedEmail(initiator, { otherName: inviteeName(doc), gift, link })] : []),
-    ...(invitee ? [giftLetterExecutedEmail(invitee, { otherName: initiatorName(doc), gift, link })] : []),
-  ];
+/** "Your gift letter is signed and final", to one of the two people. */
+export function giftExecutedMail(doc: Doc, base: string, to: 'initiator' | 'invitee'): OutgoingMail | null {
+  const person = to === 'initiator' ? initiatorOf(doc) : inviteeOf(doc);
+  if (!person) return null;
+  const otherName = to === 'initiator' ? inviteeName(doc) : initiatorName(doc);
+  return giftLetterExecutedEmail(person, { otherName, gift: giftInBrief(doc), link: `${base}/${doc.id}/gift-executed` });
 }

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import {
   US_STATE_CODES,
   type Address,
@@ -7,22 +6,6 @@ import {
   type GiftRecipientDetails,
   type UsStateCode,
 } from '@kinloan/domain';
-import { CUSTOMERS, customerFromAuthUser, customerFromDocument } from '../customers/customer-document';
-import type { GiftCaller } from './gift-caller';
-
-/** The caller's profile (`customers/{uid}`); without a document, what their token says. */
-export async function loadCallerProfile(db: Firestore, caller: GiftCaller): Promise<Customer> {
-  const snapshot = await db.collection(CUSTOMERS).doc(caller.uid).get();
-  const data = snapshot.data();
-  if (snapshot.exists && data !== undefined) return customerFromDocument(caller.uid, data);
-  return customerFromAuthUser({ uid: caller.uid, email: caller.email ?? undefined, displayName: caller.name ?? undefined });
-}
-
-/** The id of the customer whose profile has this (lower-cased) email, if any. */
-export async function customerIdWithEmail(db: Firestore, email: string): Promise<string | null> {
-  const found = await db.collection(CUSTOMERS).where('email', '==', email).limit(1).get();
-  return found.docs[0]?.id ?? null;
-}
 
 function isStateCode(state: string): state is UsStateCode {
   return (US_STATE_CODES as readonly string[]).includes(state);

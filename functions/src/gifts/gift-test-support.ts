@@ -1,5 +1,5 @@
 import type { Customer } from '@kinloan/domain';
-import type { GiftActionContext } from './gift-caller';
+import type { CallContext } from '../platform/context';
 import { NO_GIFT_SIGNATURES, type GiftRequestDocument } from './gift-document';
 
 /** Test-only fixtures: a complete letter the buyer (Maya) asks her mother (Grace) to sign. */
@@ -24,8 +24,8 @@ export const GRACE: Customer = {
   address: { line1: '15 Lakeview Dr', line2: 'Unit 2', zipCode: '97701', city: 'Bend', state: 'OR' },
 };
 
-export function contextOf(uid: string, now = '2026-03-01T12:00:00.000Z'): GiftActionContext {
-  return { caller: { uid, email: `${uid}@example.com`, name: null }, ip: '203.0.113.9', userAgent: 'vitest', now };
+export function contextOf(uid: string, now = '2026-03-01T12:00:00.000Z'): CallContext {
+  return { caller: { uid, email: `${uid}@example.com`, emailVerified: true, name: null }, ip: '203.0.113.9', forwardedFor: '203.0.113.9', userAgent: 'vitest', now };
 }
 
 export function readyGiftDoc(overrides: Partial<GiftRequestDocument> = {}): GiftRequestDocument {

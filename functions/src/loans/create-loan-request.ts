@@ -5,7 +5,6 @@ import { resolveCustomerId } from '../customers/customer-id';
 import type { ApiDependencies } from '../http/api-app';
 import { HttpError, parseBody } from '../http/errors';
 import { actionContext, type ActionContext } from './action-context';
-import { withDefault } from './body';
 import { appendTransition, commitOrConflict, decideOrRefuse, eventRecord, eventRef, refusalError } from './event-log';
 import { LoanBatch } from './firestore-ops';
 import { loadProfile, loadProfileOf } from './load-profile';
@@ -13,7 +12,8 @@ import { loadRequestForParty } from './load-request';
 import { LOAN_REQUESTS, type LoanRequestDocument } from './loan-request-document';
 import { childRequestDocument, newRequestDocument } from './new-request';
 import { sendRequest } from './request-answer';
-import { appBaseUrl, changesRequestedMail } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { changesRequestedMail } from './request-mail';
 
 const ONLY_AS_YOURSELF = 'You can only start a loan request as yourself.';
 const PARENT_NOT_FOUND = 'The loan request you are answering with changed terms (parentLoanId) does not exist.';
@@ -28,8 +28,8 @@ export function createLoanRequest(deps: ApiDependencies): RequestHandler {
     const context = actionContext(req);
     const { uid } = context.caller;
     // The caller is the initiator; the spec's client sends its id, and "me"/"1" mean the caller.
-    const body = parseBody(loanRequestCreateBodySchema, withDefault(req.body, 'initiatingCustomerId', uid));
-    if (resolveCustomerId(body.initiatingCustomerId, uid) !== uid) throw new HttpError('forbidden', ONLY_AS_YOURSELF);
+    const body = parseBody(loanRequestCreateBodySchema, req.body);
+    if (resolveCustomerId(body.initiatingCustomerId ?? uid, uid) !== uid) throw new HttpError('forbidden', ONLY_AS_YOURSELF);
     const start = decideStart(loanRequestMachine, 'initiator');
     if (!start.ok) throw refusalError(start.refusal);
 

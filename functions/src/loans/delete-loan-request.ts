@@ -5,7 +5,8 @@ import { appendTransition, commitOrConflict, decideOrRefuse } from './event-log'
 import { LoanBatch } from './firestore-ops';
 import { loadRequestForParty } from './load-request';
 import { sendRequest } from './request-answer';
-import { appBaseUrl, requestWithdrawnMail } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { requestWithdrawnMail } from './request-mail';
 import { removeWishProjection } from './wish-projection';
 
 /**

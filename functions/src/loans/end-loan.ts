@@ -17,7 +17,7 @@ import { actionContext, type ActionContext } from './action-context';
 import { LoanBatch } from './firestore-ops';
 import { appendLoanEvent, commitLoanAction, decideLoanOrRefuse, loadLoanForAction, withLoanRetries } from './loan-action';
 import { sendLoan } from './loan-view';
-import { appBaseUrl } from './request-mail';
+import { appBaseUrl } from '../config/environment';
 import { loanEndedMails } from './servicing-mail';
 import { ledgerOf, ledgerTermsOf, todayUtc } from './servicing-state';
 

@@ -9,7 +9,8 @@ import { loadRequestForParty } from './load-request';
 import { LOANS, newLoanDocument } from './loan-document';
 import { sendRequest } from './request-answer';
 import { currentAgreement } from './request-agreement';
-import { appBaseUrl, executedMails } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { executedMails } from './request-mail';
 
 /**
  * POST /api/v2/loanRequests/{id}/finalize: a fully signed request becomes an executed loan.

@@ -6,7 +6,7 @@ import { loadLoanForParty } from './load-loan';
 import { loanCalendar, ICS_CONTENT_TYPE } from './loan-calendar';
 import { loadPayments } from './payment-document';
 import { displayName } from './request-details';
-import { appBaseUrl } from './request-mail';
+import { appBaseUrl } from '../config/environment';
 import { ledgerOf, todayUtc } from './servicing-state';
 
 /** GET /api/v1/loans/{id}/ledger.csv: the loan record as a spreadsheet download. */

@@ -10,7 +10,8 @@ import { loadRequestForParty } from './load-request';
 import { NO_CONSENTS, NO_SIGNATURES, type LoanRequestDocument } from './loan-request-document';
 import { sendRequest } from './request-answer';
 import { changedWritableFields, type WritableFields } from './request-details';
-import { appBaseUrl, requestWithdrawnMail } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { requestWithdrawnMail } from './request-mail';
 import { writeWishProjection } from './wish-projection';
 
 /**

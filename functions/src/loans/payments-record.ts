@@ -10,7 +10,7 @@ import { appendLoanEvent, commitLoanAction, decideLoanOrRefuse, loadLoanForActio
 import { paymentIdFor, paymentRef, paymentResponse, type PaymentDocument } from './payment-document';
 import { fingerprintOf, idempotencyKeyOf, idempotencyRef, storedAnswer, type StoredPaymentAnswer } from './payments-idempotency';
 import { checkPaymentDate, ledgerWithPayment } from './payments-rules';
-import { appBaseUrl } from './request-mail';
+import { appBaseUrl } from '../config/environment';
 import { paymentConfirmedMail, paymentToConfirmMail } from './servicing-mail';
 import { confirmedPaymentsOf, ledgerOf, ledgerTermsOf, todayUtc } from './servicing-state';
 

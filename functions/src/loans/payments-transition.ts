@@ -20,7 +20,7 @@ import { appendLoanEvent, commitLoanAction, decideLoanOrRefuse, loadLoanForActio
 import type { LoanDocument } from './loan-document';
 import { paymentRef, paymentResponse, type PaymentDocument } from './payment-document';
 import { ledgerWithPayment } from './payments-rules';
-import { appBaseUrl } from './request-mail';
+import { appBaseUrl } from '../config/environment';
 import { paymentConfirmedMail, paymentDisputedMail, paymentWithdrawnMail } from './servicing-mail';
 import { confirmedPaymentsOf, ledgerOf, ledgerTermsOf, todayUtc } from './servicing-state';
 

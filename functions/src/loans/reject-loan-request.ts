@@ -7,7 +7,8 @@ import { appendTransition, commitOrConflict, decideOrRefuse } from './event-log'
 import { LoanBatch } from './firestore-ops';
 import { loadRequestForParty } from './load-request';
 import { sendRequest } from './request-answer';
-import { appBaseUrl, requestRejectedMail } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { requestRejectedMail } from './request-mail';
 
 /** POST /api/v1/loanRequests/{id}/reject {rejectionReason}: the recipient declines, saying why. */
 export function rejectLoanRequest(deps: ApiDependencies): RequestHandler {

@@ -1,5 +1,4 @@
 import { partyRoles } from '@kinloan/domain';
-import { requireSetting, type ServerEnvironment } from '../config/environment';
 import {
   changesRequestedEmail,
   loanExecutedEmail,
@@ -20,10 +19,6 @@ import { displayName } from './request-details';
  */
 
 type Doc = LoanRequestDocument;
-
-export function appBaseUrl(env: ServerEnvironment): string {
-  return requireSetting('APP_BASE_URL', env.appBaseUrl);
-}
 
 function initiatorOf(doc: Doc): MailPerson | null {
   const email = doc.initiatorRequestDetails.email;

@@ -10,7 +10,8 @@ import { LoanBatch, runQuery } from './firestore-ops';
 import { loadRequestForParty } from './load-request';
 import { partyIdsOf, type LoanRequestDocument } from './loan-request-document';
 import { sendRequest } from './request-answer';
-import { appBaseUrl, requestSentMail } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { requestSentMail } from './request-mail';
 
 /**
  * POST /api/v1/loanRequests/{id}/send {updateParty}: names the other party and emails them

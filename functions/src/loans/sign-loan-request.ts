@@ -12,7 +12,8 @@ import type { LoanRequestDocument, StoredSignature } from './loan-request-docume
 import { sendRequest } from './request-answer';
 import { currentAgreement } from './request-agreement';
 import { fullNameOf, hasCompleteAddress, signerSnapshot } from './request-details';
-import { appBaseUrl, signedByRecipientMail } from './request-mail';
+import { appBaseUrl } from '../config/environment';
+import { signedByRecipientMail } from './request-mail';
 
 export const TERMS_CHANGED =
   'The terms changed after the other party signed, so the two signatures would not be on the same agreement. Refresh and review the terms again.';

@@ -1,25 +1,21 @@
 import {
   GIFT_LETTER_TEXT_VERSION,
   giftPartyOf,
-  giftSignDataSchema,
   NO_REPAYMENT_STATEMENT,
   typedNameMatchesProfile,
   type Customer,
   type GiftParty,
-  type GiftRequestResponse,
   type SignatureData,
 } from '@kinloan/domain';
-import { EventBatch } from '../event-log/event-batch';
-import { giftActionContext, type GiftActionContext } from './gift-caller';
-import type { GiftHandler } from './gift-dependencies';
-import { signatureKey, type GiftRequestDocument, type StoredGiftSignature } from './gift-document';
-import { fieldError, giftError, parseData } from './gift-errors';
-import { currentGiftLetter, readinessOf, type CurrentGiftLetter } from './current-gift-letter';
-import { appBaseUrl, giftSignedByInviteeMail } from './gift-mail';
-import { completeAddressOf, fullLegalName, loadCallerProfile, recipientFromProfile } from './gift-profile';
-import { giftResponse } from './gift-response';
-import { appendGiftTransition, commitOrRaceLost, decideOrRefuse } from './gift-transition';
-import { loadGiftForParty } from './load-gift';
+import { loadProfile } from '../../customers/profile';
+import { currentGiftLetter, readinessOf, type CurrentGiftLetter } from '../../gifts/current-gift-letter';
+import { signatureKey, type GiftRequestDocument, type StoredGiftSignature } from '../../gifts/gift-document';
+import { completeAddressOf, fullLegalName, recipientFromProfile } from '../../gifts/gift-profile';
+import { giftResponse } from '../../gifts/gift-response';
+import { AppError, fieldError } from '../../platform/app-error';
+import type { CallableCommand } from '../../platform/command';
+import type { CallContext } from '../../platform/context';
+import { commitGiftEvent, loadAndDecide } from './transition';
 
 /** What a signer states by signing, recorded word for word in the event. */
 export const GIFT_SIGNING_INTENT =
@@ -57,20 +53,16 @@ export function refuseUnlessSignable(signatureData: SignatureData, profile: Cust
   }
 }
 
-export function storedSignature(
-  signatureData: SignatureData,
-  current: CurrentGiftLetter,
-  context: GiftActionContext,
-): StoredGiftSignature {
+export function storedSignature(signatureData: SignatureData, current: CurrentGiftLetter, ctx: CallContext): StoredGiftSignature {
   return {
-    signedAt: context.now,
+    signedAt: ctx.now,
     typedFullName: signatureData.typedFullName,
     hasDrawnSignature: signatureData.drawnSignaturePng !== undefined,
     documentSha256: current.documentSha256,
     termsSha256: current.termsSha256,
-    signerCustomerId: context.caller.uid,
-    ip: context.ip,
-    userAgent: context.userAgent,
+    signerCustomerId: ctx.caller.uid,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
     consentToElectronicRecords: true,
     confirmNoRepaymentExpected: true,
     drawnSignaturePng: signatureData.drawnSignaturePng ?? null,
@@ -84,34 +76,26 @@ export function storedSignature(
  * intent, both acknowledgements, time, IP and user agent, goes into the event log. The
  * invitee's signature completes the letter, but only over the very gift the initiator signed.
  */
-export const signGift: GiftHandler<GiftRequestResponse> = async (deps, auth, data, raw) => {
-  const context = giftActionContext(auth, raw);
-  const { id, signatureData } = parseData(giftSignDataSchema, data);
-  const db = deps.firestore();
-  const loaded = await loadGiftForParty(db, id, context.caller);
-  const decision = decideOrRefuse(loaded, 'sign');
+export const signGift: CallableCommand<'gift.sign'> = async (ctx, { id, signatureData }, deps) => {
+  const { loaded, decision } = await loadAndDecide(deps, ctx, id, 'sign');
   const party = giftPartyOf(loaded.doc.initiatorParty, loaded.role);
 
   const readiness = readinessOf(loaded.doc);
-  if (!readiness.ready) throw giftError('conflict', notReadyMessage(readiness.missing[0]?.message), readiness.missing);
-  const profile = await loadCallerProfile(db, context.caller);
+  if (!readiness.ready) throw new AppError('conflict', notReadyMessage(readiness.missing[0]?.message), { fields: readiness.missing });
+  const profile = await loadProfile(deps.firestore(), ctx.caller);
   refuseUnlessSignable(signatureData, profile, party, loaded.doc);
 
   const signedDoc: GiftRequestDocument =
     party === 'gift-recipient' ? { ...loaded.doc, recipientDetails: recipientFromProfile(profile, 'signature') } : loaded.doc;
   const current = currentGiftLetter(signedDoc);
-  if (!current) throw giftError('conflict', notReadyMessage(undefined));
-  const initiatorParty = giftPartyOf(loaded.doc.initiatorParty, 'initiator');
-  const initiatorSignature = loaded.doc.signatures[signatureKey(initiatorParty)];
+  if (!current) throw new AppError('conflict', notReadyMessage(undefined));
+  const initiatorSignature = loaded.doc.signatures[signatureKey(giftPartyOf(loaded.doc.initiatorParty, 'initiator'))];
   if (loaded.role === 'invitee' && initiatorSignature?.termsSha256 !== current.termsSha256) {
-    throw giftError('conflict', LETTER_CHANGED);
+    throw new AppError('conflict', LETTER_CHANGED);
   }
 
-  const signature = storedSignature(signatureData, current, context);
-  const batch = new EventBatch(db);
-  const updated = appendGiftTransition(batch, loaded, party, context, {
-    event: 'sign',
-    next: decision.next,
+  const signature = storedSignature(signatureData, current, ctx);
+  const updated = await commitGiftEvent(deps, ctx, loaded, 'sign', decision, {
     changes: {
       recipientDetails: signedDoc.recipientDetails,
       signatures: { ...loaded.doc.signatures, [signatureKey(party)]: signature },
@@ -129,7 +113,5 @@ export const signGift: GiftHandler<GiftRequestResponse> = async (deps, auth, dat
       letterTextVersion: GIFT_LETTER_TEXT_VERSION,
     },
   });
-  if (decision.effects.has('notify-initiator')) batch.mail(giftSignedByInviteeMail(updated, appBaseUrl(deps.environment())));
-  await commitOrRaceLost(batch);
   return giftResponse(updated, loaded.role);
 };

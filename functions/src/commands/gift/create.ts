@@ -1,21 +1,14 @@
-import {
-  decideStart,
-  giftCreateDataSchema,
-  giftMachine,
-  type Customer,
-  type DonorRequestDetailsDraft,
-  type GiftCreateData,
-  type GiftRequestResponse,
-} from '@kinloan/domain';
-import { EventBatch, eventRef } from '../event-log/event-batch';
-import type { GiftActionContext } from './gift-caller';
-import { giftActionContext } from './gift-caller';
-import type { GiftHandler } from './gift-dependencies';
-import { GIFT_REQUESTS, NO_GIFT_SIGNATURES, type GiftRequestDocument } from './gift-document';
-import { parseData, refusalError } from './gift-errors';
-import { addressForLetter, loadCallerProfile, recipientFromProfile } from './gift-profile';
-import { giftResponse } from './gift-response';
-import { commitOrRaceLost, giftEventRecord } from './gift-transition';
+import { decideStart, giftMachine, type Customer, type DonorRequestDetailsDraft, type GiftCreateData } from '@kinloan/domain';
+import { loadProfile } from '../../customers/profile';
+import { GIFT_REQUESTS, NO_GIFT_SIGNATURES, type GiftRequestDocument } from '../../gifts/gift-document';
+import { GIFT_RACE_LOST } from '../../gifts/gift-kind';
+import { addressForLetter, recipientFromProfile } from '../../gifts/gift-profile';
+import { giftResponse } from '../../gifts/gift-response';
+import { refusalError } from '../../platform/app-error';
+import type { CallableCommand } from '../../platform/command';
+import type { CallContext } from '../../platform/context';
+import { commitOrConflict, createWithEvent } from '../../platform/event-log';
+import { CommitBatch } from '../../platform/store';
 
 /**
  * A donor's own details, its gaps filled from their profile: someone offering a gift has
@@ -35,20 +28,15 @@ export function donorDetailsFromProfile(details: DonorRequestDetailsDraft, profi
   return { ...fromProfile, ...given };
 }
 
-export function newGiftDocument(
-  id: string,
-  data: GiftCreateData,
-  profile: Customer,
-  context: GiftActionContext,
-): GiftRequestDocument {
+export function newGiftDocument(id: string, data: GiftCreateData, profile: Customer, ctx: Pick<CallContext, 'caller' | 'now'>): GiftRequestDocument {
   const donorSide = data.initiatorParty === 'donor';
   return {
     id,
     status: 'draft',
     initiatorParty: data.initiatorParty,
-    initiatingCustomerId: context.caller.uid,
+    initiatingCustomerId: ctx.caller.uid,
     initiatorContact: {
-      email: (profile.email || context.caller.email || '').toLowerCase(),
+      email: (profile.email || ctx.caller.email || '').toLowerCase(),
       firstName: profile.firstName,
       lastName: profile.lastName,
     },
@@ -60,32 +48,25 @@ export function newGiftDocument(
     recipientDetails: donorSide ? null : recipientFromProfile(profile, 'profile'),
     rejectionReason: null,
     signatures: NO_GIFT_SIGNATURES,
-    partyIds: [context.caller.uid],
+    partyIds: [ctx.caller.uid],
     eventCount: 1,
-    createdAt: context.now,
-    updatedAt: context.now,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
     executedAt: null,
     executedDocumentSha256: null,
   };
 }
 
 /** gifts-create {initiatorParty, giftDetails?, donorRequestDetails?} → the new draft. */
-export const createGift: GiftHandler<GiftRequestResponse> = async (deps, auth, data, raw) => {
-  const context = giftActionContext(auth, raw);
-  const parsed = parseData(giftCreateDataSchema, data);
+export const createGift: CallableCommand<'gift.create'> = async (ctx, data, deps) => {
   const start = decideStart(giftMachine, 'initiator');
   if (!start.ok) throw refusalError(start.refusal);
-
   const db = deps.firestore();
-  const profile = await loadCallerProfile(db, context.caller);
+  const profile = await loadProfile(db, ctx.caller);
   const ref = db.collection(GIFT_REQUESTS).doc();
-  const doc = newGiftDocument(ref.id, parsed, profile, context);
-  const batch = new EventBatch(db);
-  batch.create(
-    eventRef(ref, 1),
-    giftEventRecord(1, 'create', context, 'initiator', doc.initiatorParty, null, doc.status, { initiatorParty: doc.initiatorParty }),
-  );
-  batch.create(ref, doc);
-  await commitOrRaceLost(batch);
+  const doc = newGiftDocument(ref.id, data, profile, ctx);
+  const batch = new CommitBatch(db);
+  createWithEvent(batch, ref, doc, ctx, 'initiator', { initiatorParty: doc.initiatorParty }, { party: doc.initiatorParty });
+  await commitOrConflict(batch, GIFT_RACE_LOST);
   return giftResponse(doc, 'initiator');
 };

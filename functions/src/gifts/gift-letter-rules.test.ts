@@ -1,56 +1,25 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { createGift, donorDetailsFromProfile, newGiftDocument } from './create-gift';
+import { listedGifts } from '../commands/gift/read';
+import { donorDetailsFromProfile, newGiftDocument } from '../commands/gift/create';
+import { refuseUnlessSignable, storedSignature } from '../commands/gift/sign';
+import { mergedDetails } from '../commands/gift/update';
+import { AppError } from '../platform/app-error';
 import { currentGiftLetter, readinessOf } from './current-gift-letter';
-import type { GiftDependencies } from './gift-dependencies';
-import { documentStatusOf, giftPdfInput } from './gift-document-pdf';
-import { appBaseUrl, giftExecutedMails, giftRejectedMail, giftSentMail, giftWithdrawnMail } from './gift-mail';
+import { decideOrRefuse, GIFT_LETTERS, GIFT_MAIL } from './gift-kind';
+import { giftExecutedMail, giftRejectedMail, giftSentMail, giftWithdrawnMail } from './gift-mail';
+import { documentStatusOf, giftPdfInput } from './gift-pdf-input';
 import { giftResponse } from './gift-response';
 import { contextOf, GRACE, MAYA, readyGiftDoc } from './gift-test-support';
-import { decideOrRefuse } from './gift-transition';
-import { isInvitedAndUnlinked, linkChanges } from './load-gift';
-import { listedGifts } from './read-gifts';
-import { refuseUnlessSignable, storedSignature } from './sign-gift';
-import { mergedDetails } from './update-gift';
 
-function caught(run: () => unknown): HttpsError {
+function caught(run: () => unknown): AppError {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpsError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
   throw new Error('did not throw');
 }
-
-async function rejected(promise: Promise<unknown>): Promise<HttpsError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpsError) return error;
-    throw error;
-  }
-  throw new Error('did not reject');
-}
-
-const noFirestore: GiftDependencies = {
-  firestore: () => {
-    throw new Error('Firestore must not be touched');
-  },
-  environment: () => ({ onEmulators: true, appBaseUrl: 'http://app', recaptchaSecret: undefined, identityToolkitUrl: '', secureTokenUrl: '', webApiKey: undefined }),
-};
-
-describe('handlers check the caller and the data before reading anything', () => {
-  it('unauthenticated, unverified and invalid data never reach Firestore', async () => {
-    expect((await rejected(createGift(noFirestore, undefined, {}, { headers: {} }))).code).toBe('unauthenticated');
-    const unverified = { uid: 'u', token: { email_verified: false } };
-    expect((await rejected(createGift(noFirestore, unverified, {}, { headers: {} }))).code).toBe('permission-denied');
-    const verified = { uid: 'u', token: { email_verified: true } };
-    const invalid = await rejected(createGift(noFirestore, verified, { initiatorParty: 'uncle' }, { headers: {} }));
-    expect(invalid.code).toBe('invalid-argument');
-    expect(invalid.details).toEqual({ fields: [{ field: 'initiatorParty', message: invalid.message }] });
-  });
-});
 
 describe('a new gift letter', () => {
   it('started by the buyer names them as the recipient from their profile', () => {
@@ -113,8 +82,8 @@ describe('updates, readiness and signing rules', () => {
   it('refuses a typed name that is not the profile name, or not the donor the letter names', () => {
     const doc = readyGiftDoc();
     const notMe = caught(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, MAYA, 'gift-recipient', doc));
-    expect(notMe.code).toBe('invalid-argument');
-    expect(notMe.details).toEqual({ fields: [{ field: 'signatureData.typedFullName', message: notMe.message }] });
+    expect(notMe.kind).toBe('bad-request');
+    expect(notMe.options.fields).toEqual([{ field: 'signatureData.typedFullName', message: notMe.message }]);
     expect(notMe.message).toContain('Maya Adaeze Okafor');
     expect(() => refuseUnlessSignable({ typedFullName: 'maya a. okafor' }, MAYA, 'gift-recipient', doc)).not.toThrow();
 
@@ -127,7 +96,7 @@ describe('updates, readiness and signing rules', () => {
   it('requires a complete address of the gift recipient, not of the donor', () => {
     const homeless = { ...MAYA, address: { ...MAYA.address, line1: '' } };
     const error = caught(() => refuseUnlessSignable({ typedFullName: 'Maya Okafor' }, homeless, 'gift-recipient', readyGiftDoc()));
-    expect(error.details).toEqual({ fields: [{ field: 'profile.address', message: error.message }] });
+    expect(error.options.fields).toEqual([{ field: 'profile.address', message: error.message }]);
     const donorWithout = { ...GRACE, address: { ...GRACE.address, line1: '' } };
     expect(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, donorWithout, 'donor', readyGiftDoc())).not.toThrow();
   });
@@ -151,20 +120,23 @@ describe('updates, readiness and signing rules', () => {
 
   it('refuses transitions as the machine says', () => {
     expect(decideOrRefuse({ doc: readyGiftDoc(), role: 'initiator' }, 'sign').next).toBe('initiator-signed');
-    expect(caught(() => decideOrRefuse({ doc: readyGiftDoc(), role: 'initiator' }, 'finalize')).code).toBe('failed-precondition');
-    expect(caught(() => decideOrRefuse({ doc: readyGiftDoc({ status: 'sent' }), role: 'invitee' }, 'update')).code).toBe('permission-denied');
+    expect(caught(() => decideOrRefuse({ doc: readyGiftDoc(), role: 'initiator' }, 'finalize')).kind).toBe('conflict');
+    expect(caught(() => decideOrRefuse({ doc: readyGiftDoc({ status: 'sent' }), role: 'invitee' }, 'update')).kind).toBe('forbidden');
   });
 });
 
 describe('the invitee', () => {
-  it('is linked by a verified email that matches, never the initiator, never on a deleted letter', () => {
+  it('is invited while the letter is sent, and linked by becoming a party', () => {
     const sent = readyGiftDoc({ status: 'sent', inviteeEmail: 'grace@example.com' });
-    expect(isInvitedAndUnlinked(sent, { uid: 'grace', email: 'grace@example.com' })).toBe(true);
-    expect(isInvitedAndUnlinked(sent, { uid: 'grace', email: 'other@example.com' })).toBe(false);
-    expect(isInvitedAndUnlinked(sent, { uid: 'maya', email: 'grace@example.com' })).toBe(false);
-    expect(isInvitedAndUnlinked({ ...sent, inviteeCustomerId: 'x' }, { uid: 'grace', email: 'grace@example.com' })).toBe(false);
-    expect(isInvitedAndUnlinked({ ...sent, status: 'deleted' }, { uid: 'grace', email: 'grace@example.com' })).toBe(false);
-    expect(linkChanges(sent, 'grace')).toEqual({ inviteeCustomerId: 'grace', partyIds: ['maya', 'grace'] });
+    expect(GIFT_LETTERS.invitation(sent)).toEqual({
+      invitedEmail: 'grace@example.com',
+      linkedCustomerId: null,
+      initiatingCustomerId: 'maya',
+      awaitingInvitee: true,
+    });
+    expect(GIFT_LETTERS.invitation({ ...sent, status: 'deleted' }).awaitingInvitee).toBe(false);
+    expect(GIFT_LETTERS.invitation({ ...sent, status: 'fully-signed' }).awaitingInvitee).toBe(false);
+    expect(GIFT_LETTERS.linkChanges(sent, 'grace')).toEqual({ inviteeCustomerId: 'grace', partyIds: ['maya', 'grace'] });
   });
 });
 
@@ -221,13 +193,14 @@ describe('the PDF input and the mail', () => {
   });
 
   it('mails the invitee, the initiator and both at the right moments, with links into the app', () => {
-    const base = appBaseUrl(noFirestore.environment());
+    const base = 'http://app';
     const sent = readyGiftDoc({ status: 'sent', inviteeEmail: 'grace@example.com', inviteeName: { firstName: 'Grace', lastName: 'Okafor' } });
     expect(giftSentMail(sent, base)).toMatchObject({ to: 'grace@example.com' });
     expect(giftSentMail(sent, base)?.text).toContain('http://app/g1/gift-review');
     expect(giftWithdrawnMail(sent, base, 'deleted')?.subject).toBe('Maya Okafor withdrew their gift letter');
     expect(giftRejectedMail({ ...sent, rejectionReason: 'No' }, base)).toMatchObject({ to: 'maya@example.com' });
-    expect(giftExecutedMails(sent, base).map((m) => m.to)).toEqual(['maya@example.com', 'grace@example.com']);
+    expect([giftExecutedMail(sent, base, 'initiator')?.to, giftExecutedMail(sent, base, 'invitee')?.to]).toEqual(['maya@example.com', 'grace@example.com']);
+    expect(Object.keys(GIFT_MAIL.finalize ?? {})).toEqual(['notify-initiator', 'notify-invitee']);
     expect(giftSentMail(readyGiftDoc(), base)).toBeNull();
   });
 });
