@@ -1,6 +1,6 @@
 /**
  * Latency percentiles and Firestore operation totals for the API bench. The header and its
- * format are the loan API's (functions/src/loans/firestore-ops.ts); the bench reads them over
+ * format are the API's (functions/src/transport/op-count-header.ts); the bench reads them over
  * HTTP like any client, so it does not import the functions' code.
  */
 

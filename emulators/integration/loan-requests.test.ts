@@ -92,7 +92,8 @@ describe('a borrow request from draft to executed loan', () => {
     expect(signed.body.signatures.initiator?.termsSha256).toMatch(SHA256);
 
     const sent = await sendTo(maya, id, { email: daniel.email.toUpperCase(), firstName: 'Daniel', lastName: 'Okafor' });
-    expect(sent).toMatchObject({ status: 'sent', recipientEmail: daniel.email, recipientCustomerId: daniel.uid });
+    // Sending links nobody: Daniel becomes the recipient when he opens it with his verified email.
+    expect(sent).toMatchObject({ status: 'sent', recipientEmail: daniel.email, recipientCustomerId: null });
     expect(sent.recipientRequestDetails).toMatchObject({ firstName: 'Daniel', lastName: 'Okafor', email: daniel.email });
 
     const [invitation] = await mailTo(daniel.email);
@@ -155,10 +156,11 @@ describe('a borrow request from draft to executed loan', () => {
       ['000004', 'accept-tos', 'initiator', 'tos-accepted'],
       ['000005', 'sign', 'initiator', 'initiator-signed'],
       ['000006', 'send', 'initiator', 'sent'],
-      ['000007', 'review', 'recipient', 'recipient-reviewed'],
-      ['000008', 'accept-tos', 'recipient', 'recipient-tos-accepted'],
-      ['000009', 'sign', 'recipient', 'fully-signed'],
-      ['000010', 'finalize', 'recipient', 'executed'],
+      ['000007', 'link-invitee', 'recipient', 'sent'],
+      ['000008', 'review', 'recipient', 'recipient-reviewed'],
+      ['000009', 'accept-tos', 'recipient', 'recipient-tos-accepted'],
+      ['000010', 'sign', 'recipient', 'fully-signed'],
+      ['000011', 'finalize', 'recipient', 'executed'],
     ]);
     const mayaSign = events[4]!;
     expect(mayaSign.userAgent).toBe('IntegrationTest/1.0 (maya)');
@@ -173,7 +175,7 @@ describe('a borrow request from draft to executed loan', () => {
       hasDrawnSignature: false,
     });
     expect(events[3]!.details).toMatchObject({ termsOfServiceVersion: expect.any(String), esignConsentVersion: expect.any(String) });
-    expect(events[8]!.details).toMatchObject({ hasDrawnSignature: true, typedFullName: 'Daniel Okafor' });
+    expect(events[9]!.details).toMatchObject({ hasDrawnSignature: true, typedFullName: 'Daniel Okafor' });
     expect((await eventsOf('loans', id)).map((e) => [e.type, e.toStatus])).toEqual([['create', 'active']]);
 
     const mayaList = await v1<LoanRequestListResponse>('GET', '/loanRequests?customerId=me', { token: maya.token });
@@ -347,7 +349,7 @@ describe('rejecting and deleting', () => {
 });
 
 describe('an invitation to an email without an account', () => {
-  it('links the person who signs up with that email', async () => {
+  it('does not link whoever signs up with that email until the address is verified, then links them when they open it', async () => {
     const maya = await person();
     const email = uniqueEmail('invited');
     const sent = await sentRequest(maya, { email, firstName: 'Rosa', lastName: 'Diaz' }, 'borrow');
@@ -358,14 +360,21 @@ describe('an invitation to an email without an account', () => {
     });
     expect(signedUp.status).toBe(201);
     const stored = await admin().db.doc(`loanRequests/${sent.id}`).get();
-    expect(stored.get('recipientCustomerId')).toBe(signedUp.body.user.id);
-    expect(stored.get('partyIds')).toEqual([maya.uid, signedUp.body.user.id]);
+    expect(stored.get('recipientCustomerId')).toBeNull();
+    expect(stored.get('partyIds')).toEqual([maya.uid]);
 
-    // Unverified, they are linked but may not act yet.
+    // Unverified, they may not even look.
     const token = await idTokenFor(email, 'kinloan-test-7');
     const early = await v1('GET', `/loanRequest/${sent.id}`, { token });
     expect(early.status).toBe(403);
     expect(refused(early).detail).toMatch(/confirm your email address/);
+
+    await admin().auth.updateUser(signedUp.body.user.id, { emailVerified: true });
+    const opened = await v1('GET', `/loanRequest/${sent.id}`, { token: await idTokenFor(email, 'kinloan-test-7') });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ recipientCustomerId: signedUp.body.user.id, yourRole: 'recipient' });
+    const events = await eventsOf('loanRequests', sent.id);
+    expect(events.at(-1)).toMatchObject({ type: 'link-invitee', actorCustomerId: signedUp.body.user.id, details: { email } });
   });
 
   it('links a verified customer with that email when they open it, if nothing linked them before', async () => {

@@ -101,12 +101,12 @@ interface EndpointBase<A> {
   readonly response: Answers<A>;
 }
 
-export interface HttpEndpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, A = unknown>
+export interface HttpEndpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, A = unknown, P extends string = string>
   extends EndpointBase<A> {
   readonly transport: 'http';
   readonly method: HttpMethod;
   /** Express-style, `:name` for each path id: `/api/v2/loanRequests/:id/sign`. */
-  readonly path: string;
+  readonly path: P;
   /** 200 unless said otherwise. */
   readonly status: number;
   readonly body: B;
@@ -142,12 +142,12 @@ interface HttpOptions<B extends z.ZodType, Q extends z.ZodType> {
   readonly fresh?: true;
 }
 
-function http<A, B extends z.ZodType = typeof noBody, Q extends z.ZodType = typeof noQuery>(
+function http<A, P extends string, B extends z.ZodType = typeof noBody, Q extends z.ZodType = typeof noQuery>(
   method: HttpMethod,
-  path: string,
+  path: P,
   response: Answers<A>,
   options: HttpOptions<B, Q>,
-): HttpEndpoint<B, Q, A> {
+): HttpEndpoint<B, Q, A, P> {
   return {
     transport: 'http',
     method,

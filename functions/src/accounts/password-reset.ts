@@ -4,7 +4,7 @@ import { passwordResetBodySchema, type MailSentResponse } from '@kinloan/domain'
 import { RATE_LIMITS } from '../abuse/rate-limit';
 import { consumeAttempt } from '../abuse/rate-limit-store';
 import { loadCustomer } from '../customers/load-customer';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
 import { queueMail } from '../mail/outbox';
@@ -15,7 +15,7 @@ import { passwordResetMailFor } from './verification-mail';
  * so the answer tells nobody who is a customer. The limit counts per email before looking
  * the account up, for the same reason.
  */
-export function passwordReset(deps: ApiDependencies): RequestHandler {
+export function passwordReset(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const body = parseBody(passwordResetBodySchema, req.body);
     const db = deps.firestore();

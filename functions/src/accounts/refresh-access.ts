@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import { refreshAccessBodySchema, type RefreshAccessResponse } from '@kinloan/domain';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { HttpError, parseBody } from '../http/errors';
 import { refreshIdToken } from '../identity/identity-toolkit';
 
 /** POST /api/v1/refreshAccess → { id_token, refresh_token, expires_in } from the Secure Token API. */
-export function refreshAccess(deps: ApiDependencies): RequestHandler {
+export function refreshAccess(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const body = parseBody(refreshAccessBodySchema, req.body);
     const refreshed = await refreshIdToken(deps.environment(), body.refreshToken);

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from '../abuse/rate-limit';
 import { RateLimitCounter } from '../abuse/rate-limit-store';
 import { CUSTOMERS, newCustomerDocument } from '../customers/customer-document';
 import { loadCustomer } from '../customers/load-customer';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError, parseBody } from '../http/errors';
 import { signInWithPassword } from '../identity/identity-toolkit';
@@ -21,7 +21,7 @@ export const AUTH_LOCKED_OUT =
  * An unverified account still signs in (the web app sends it to /verification), and gets a
  * fresh verification email each time (spec §4).
  */
-export function signIn(deps: ApiDependencies): RequestHandler {
+export function signIn(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const body = parseBody(signInBodySchema, req.body);
     const env = deps.environment();

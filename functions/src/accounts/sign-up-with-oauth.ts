@@ -2,10 +2,9 @@ import type { RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { signUpWithOAuthBodySchema, type UserResponse } from '@kinloan/domain';
 import { CUSTOMERS, customerFromDocument, newCustomerDocument } from '../customers/customer-document';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
-import { linkInvitationsAtSignUp } from '../loans/link-recipient';
 
 const GOOGLE_NOT_CONFIRMED = 'Google sign-in could not be confirmed.';
 
@@ -16,7 +15,7 @@ const GOOGLE_NOT_CONFIRMED = 'Google sign-in could not be confirmed.';
  * Auth emulator. Names come from the browser (spec §5: the display name's words), the
  * first one required with code 1000.
  */
-export function signUpWithOAuth(deps: ApiDependencies): RequestHandler {
+export function signUpWithOAuth(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     if (lacksFirstName(req.body)) {
       throw new HttpError('google-missing-first-name', 'Your Google account did not give us a first name.');
@@ -56,7 +55,6 @@ export function signUpWithOAuth(deps: ApiDependencies): RequestHandler {
       res.json({ user: customerFromDocument(claims.uid, made) } satisfies UserResponse);
       return;
     }
-    await linkInvitationsAtSignUp(db, claims.uid, customer.email);
     res.json({ user: customerFromDocument(claims.uid, customer) } satisfies UserResponse);
   };
 }

@@ -5,18 +5,17 @@ import { verifyRecaptcha } from '../abuse/recaptcha';
 import { RATE_LIMITS } from '../abuse/rate-limit';
 import { consumeAttempt } from '../abuse/rate-limit-store';
 import { CUSTOMERS, customerFromDocument, displayNameOf, newCustomerDocument } from '../customers/customer-document';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { clientIp } from '../http/client-ip';
 import { fieldError, HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
-import { linkInvitationsAtSignUp } from '../loans/link-recipient';
 import { queueMailInBatch } from '../mail/outbox';
 import { verificationMailOrNothing } from './verification-mail';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in, or reset your password.';
 
 /** POST /api/v1/signUp → 201 { user }: the Auth user, its Customer document, the verification email. */
-export function signUp(deps: ApiDependencies): RequestHandler {
+export function signUp(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const body = parseBody(signUpBodySchema, req.body);
     const env = deps.environment();
@@ -58,7 +57,6 @@ export function signUp(deps: ApiDependencies): RequestHandler {
       await auth.deleteUser(user.uid).catch((cleanup: unknown) => console.error('sign-up: cleanup failed', cleanup));
       throw error;
     }
-    await linkInvitationsAtSignUp(db, user.uid, customer.email);
     res.status(201).json({ user: customerFromDocument(user.uid, customer) });
   };
 }

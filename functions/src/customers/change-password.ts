@@ -3,7 +3,7 @@ import { changePasswordBodySchema } from '@kinloan/domain';
 import { RATE_LIMITS } from '../abuse/rate-limit';
 import { RateLimitCounter } from '../abuse/rate-limit-store';
 import { AUTH_LOCKED_OUT } from '../accounts/sign-in';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { authOf } from '../http/auth-middleware';
 import { clientIp } from '../http/client-ip';
 import { fieldError, HttpError, parseBody } from '../http/errors';
@@ -15,7 +15,7 @@ import { currentUser } from './current-user';
  * would, and wrong guesses count against the same limit, so a borrowed session cannot be
  * used to guess it. A wrong one is a 400 on the field, not a 401: the session is fine.
  */
-export function changePassword(deps: ApiDependencies): RequestHandler {
+export function changePassword(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const { uid } = authOf(req);
     const body = parseBody(changePasswordBodySchema, req.body);

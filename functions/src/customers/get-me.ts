@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { CustomerWithVerification } from '@kinloan/domain';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { authOf } from '../http/auth-middleware';
 import { loadCustomer } from './load-customer';
 import { currentUser } from './current-user';
@@ -10,7 +10,7 @@ import { currentUser } from './current-user';
  * Auth user, not the token: the /verification page polls this right after the link is
  * opened, while the token still says unverified.
  */
-export function getMe(deps: ApiDependencies): RequestHandler {
+export function getMe(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const user = await currentUser(deps.auth(), authOf(req).uid);
     const { customer } = await loadCustomer(deps.firestore(), user);

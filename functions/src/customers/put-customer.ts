@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { UpdateRequest } from 'firebase-admin/auth';
 import { customerPutBodySchema, type Customer } from '@kinloan/domain';
 import { verificationMailFor } from '../accounts/verification-mail';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { authOf } from '../http/auth-middleware';
 import { fieldError, HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
@@ -19,7 +19,7 @@ const NOT_YOURS = 'You can only change your own profile.';
  * A new email goes to Auth first, which keeps emails unique and refuses a taken one before
  * anything is saved; it is then unverified until the link sent to it is opened.
  */
-export function putCustomer(deps: ApiDependencies): RequestHandler {
+export function putCustomer(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const { uid } = authOf(req);
     if (resolveCustomerId(String(req.params.id), uid) !== uid) throw new HttpError('forbidden', NOT_YOURS);

@@ -3,7 +3,7 @@ import type { MailSentResponse } from '@kinloan/domain';
 import { RATE_LIMITS } from '../abuse/rate-limit';
 import { consumeAttempt } from '../abuse/rate-limit-store';
 import { verificationMailFor } from '../accounts/verification-mail';
-import type { ApiDependencies } from '../http/api-app';
+import type { Dependencies } from '../platform/deps';
 import { authOf } from '../http/auth-middleware';
 import { queueMail } from '../mail/outbox';
 import { currentUser } from './current-user';
@@ -13,7 +13,7 @@ import { loadCustomer } from './load-customer';
  * POST /api/v1/customers/me/verificationEmail → 202 { sent: true }: the /verification page's
  * Resend. An address that is already verified needs no email: 202 { sent: false }.
  */
-export function sendVerificationEmail(deps: ApiDependencies): RequestHandler {
+export function sendVerificationEmail(deps: Dependencies): RequestHandler {
   return async (req, res) => {
     const { uid } = authOf(req);
     const auth = deps.auth();

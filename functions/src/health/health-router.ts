@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import type { ApiDependencies } from '../http/api-app';
+import type { RequestHandler } from 'express';
+import type { Dependencies } from '../platform/deps';
 import { HttpError } from '../http/errors';
 
 const HEALTH_DOCUMENT = 'system/health';
@@ -8,9 +8,8 @@ const HEALTH_DOCUMENT = 'system/health';
  * GET /api/v1/health proves every layer answers: Hosting's rewrite, this function, and a
  * Firestore round trip (a write, then a read of the same document).
  */
-export function healthRouter({ firestore }: ApiDependencies): Router {
-  const router = Router();
-  router.get('/health', async (_req, res) => {
+export function healthCheck({ firestore }: Dependencies): RequestHandler {
+  return async (_req, res) => {
     const checkedAt = new Date().toISOString();
     const started = Date.now();
     const ref = firestore().doc(HEALTH_DOCUMENT);
@@ -29,6 +28,5 @@ export function healthRouter({ firestore }: ApiDependencies): Router {
       checkedAt,
       firestore: { roundTripMs: Date.now() - started },
     });
-  });
-  return router;
+  };
 }

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInBodySchema, userMessage } from '@kinloan/domain';
-import { apiErrorHandler, fieldError, HttpError, parseBody } from './errors';
+import { fieldError, HttpError, parseBody } from './errors';
+import { apiErrorHandler } from '../transport/express';
 
 let server: Server | null = null;
 

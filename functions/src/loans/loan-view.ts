@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   payoffAmountCents,
@@ -10,9 +9,6 @@ import {
   type LoanResponse,
   type LoanRole,
 } from '@kinloan/domain';
-import type { ApiDependencies } from '../http/api-app';
-import type { LoanCaller } from './action-context';
-import { loadLoanForParty } from './load-loan';
 import type { LoanDocument } from './loan-document';
 import { loadNotes } from './loan-notes';
 import { loadPayments, paymentResponse, type PaymentDocument } from './payment-document';
@@ -76,11 +72,4 @@ export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanRespon
     ledger: ledgerResponse(ledger, today),
     end: endOf(loan),
   };
-}
-
-/** Answers with the loan as it is now, for the caller. */
-export async function sendLoan(res: Response, deps: ApiDependencies, id: string, caller: LoanCaller, status = 200): Promise<void> {
-  const db = deps.firestore();
-  const { loan, role } = await loadLoanForParty(db, id, caller);
-  res.status(status).set('Cache-Control', 'no-store').json(loanResponse(await loadLoanView(db, loan), role));
 }

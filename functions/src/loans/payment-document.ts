@@ -9,7 +9,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@kinloan/domain';
-import { runQuery } from './firestore-ops';
+import { runQuery } from '../platform/store';
 import { LOANS } from './loan-document';
 
 /**

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { LoanPaymentResponse, RecordPaymentBody } from '@kinloan/domain';
-import { fieldError } from '../http/errors';
-import { readDocument } from './firestore-ops';
+import { fieldError } from '../platform/app-error';
+import { readDocument } from '../platform/store';
 
 /**
  * `Idempotency-Key` for recording a payment: a client that lost the answer (a dropped
@@ -29,8 +28,7 @@ export interface StoredPaymentAnswer {
   readonly createdAt: string;
 }
 
-export function idempotencyKeyOf(req: Request): string {
-  const key = req.get(IDEMPOTENCY_HEADER);
+export function idempotencyKeyOf(key: string | undefined): string {
   if (key === undefined || key.trim() === '') {
     throw fieldError(
       IDEMPOTENCY_HEADER,

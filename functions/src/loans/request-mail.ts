@@ -72,17 +72,14 @@ export function signedByRecipientMail(doc: Doc, base: string): OutgoingMail | nu
   return signedByOtherPartyEmail(to, { signerName: recipientName(doc), link: `${base}/${doc.id}/loan-review` });
 }
 
-export function executedMails(doc: Doc, base: string): OutgoingMail[] {
-  const about = (otherName: string) => ({
-    otherName,
+/** "Your loan agreement is executed", to one of the two parties. */
+export function executedMail(doc: Doc, base: string, to: 'initiator' | 'recipient'): OutgoingMail | null {
+  const person = to === 'initiator' ? initiatorOf(doc) : recipientOf(doc);
+  if (!person) return null;
+  return loanExecutedEmail(person, {
+    otherName: to === 'initiator' ? recipientName(doc) : initiatorName(doc),
     terms: doc.loanProposalDetails,
     firstPaymentDate: doc.loanProposalDetails.firstPaymentDate,
     link: `${base}/${doc.id}/executed`,
   });
-  const initiator = initiatorOf(doc);
-  const recipient = recipientOf(doc);
-  return [
-    ...(initiator ? [loanExecutedEmail(initiator, about(recipientName(doc)))] : []),
-    ...(recipient ? [loanExecutedEmail(recipient, about(initiatorName(doc)))] : []),
-  ];
 }

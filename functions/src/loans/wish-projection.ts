@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { LoanWish, LoanWishResponse } from '@kinloan/domain';
-import type { LoanBatch } from './firestore-ops';
+import type { CommitBatch } from '../platform/store';
 import type { LoanRequestDocument } from './loan-request-document';
 
 /**
@@ -38,12 +38,12 @@ export function wishProjection(doc: LoanRequestDocument, wish: LoanWish, publish
 }
 
 /** (Re)writes the projection from the request as it will be after this commit. */
-export function writeWishProjection(batch: LoanBatch, db: Firestore, doc: LoanRequestDocument): void {
+export function writeWishProjection(batch: CommitBatch, db: Firestore, doc: LoanRequestDocument): void {
   const wish = doc.initiatorRequestDetails.loanWish;
   if (!wish) throw new Error(`loan request ${doc.id} is published as a wish but has no loanWish`);
   batch.set(db.collection(LOAN_WISHES).doc(doc.id), wishProjection(doc, wish, doc.wishPublishedAt ?? doc.updatedAt));
 }
 
-export function removeWishProjection(batch: LoanBatch, db: Firestore, id: string): void {
+export function removeWishProjection(batch: CommitBatch, db: Firestore, id: string): void {
   batch.delete(db.collection(LOAN_WISHES).doc(id));
 }

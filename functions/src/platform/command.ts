@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   CallableEndpointName,
+  EndpointParams,
   EndpointResponse,
   Endpoints,
   FileAnswer,
@@ -28,7 +29,7 @@ export type CommandAnswer<N extends keyof Endpoints> = EndpointResponse<N> exten
 /** An HTTP call's parts, the body and query already parsed by the endpoint's schemas. */
 export interface HttpInput<N extends HttpEndpointName> {
   /** The path's `:ids`, as sent: a command's loader checks their shape (404 when malformed). */
-  readonly params: Readonly<Record<string, string>>;
+  readonly params: Readonly<EndpointParams<N>>;
   readonly body: z.output<Endpoints[N]['body']>;
   readonly query: z.output<Endpoints[N]['query']>;
   /** The request headers the endpoint lists, lower-case names. */

@@ -2,8 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { dueReminders, type CalendarDate, type DueReminder, type LoanPartySnapshot, type ReminderLevel, type ReminderLoan, type ReminderParty } from '@kinloan/domain';
 import { EMULATOR_APP_BASE_URL, readEnvironment } from '../config/environment';
 import { paymentReminderEmail } from '../mail/reminder-emails';
-import { LoanBatch, runQuery } from '../loans/firestore-ops';
-import { isAlreadyExists } from '../loans/event-log';
+import { CommitBatch, isAlreadyExists, runQuery } from '../platform/store';
 import { LOANS, type LoanDocument } from '../loans/loan-document';
 import { displayName } from '../loans/request-details';
 import { ledgerOf, remindersOf } from '../loans/servicing-state';
@@ -110,7 +109,7 @@ async function sendOnce(db: Firestore, reminder: DueReminder, loan: LoanDocument
     createdAt: now,
   };
   const other = reminder.recipientRole === 'borrower' ? loan.lender : loan.borrower;
-  const batch = new LoanBatch(db);
+  const batch = new CommitBatch(db);
   batch.create(db.collection(REMINDERS).doc(reminder.key), record);
   batch.mail(
     paymentReminderEmail(

@@ -1,0 +1,49 @@
+import type { HttpCommands } from '../transport/express';
+import { createLoanRequest } from './loan-request/create';
+import { deleteLoanRequest } from './loan-request/delete';
+import { finalizeLoanRequest } from './loan-request/finalize';
+import { patchLoanRequest } from './loan-request/patch';
+import { getLoanDocument, getLoanRequest, listLoanRequests } from './loan-request/read';
+import { rejectLoanRequest } from './loan-request/reject';
+import { reviewLoanRequest } from './loan-request/review';
+import { sendLoanRequest } from './loan-request/send';
+import { signLoanRequest } from './loan-request/sign';
+import { signTos } from './loan-request/sign-tos';
+import { getLoanWish, publishWish, unpublishWish } from './loan-request/wish';
+import { confirmPayment, disputePayment, withdrawPayment } from './loan/payment-action';
+import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments } from './loan/read';
+import { recordPayment } from './loan/record-payment';
+import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
+
+/** The command behind every HTTP endpoint of domain/src/api/endpoints.ts that is a command. */
+export const HTTP_COMMANDS = {
+  'loanRequest.create': createLoanRequest,
+  'loanRequest.get': getLoanRequest,
+  'loanRequest.patch': patchLoanRequest,
+  'loanRequest.list': listLoanRequests,
+  'loanRequest.review': reviewLoanRequest,
+  'loanRequest.signTos': signTos,
+  'loanRequest.send': sendLoanRequest,
+  'loanRequest.sign': signLoanRequest,
+  'loanRequest.finalize': finalizeLoanRequest,
+  'loanRequest.reject': rejectLoanRequest,
+  'loanRequest.delete': deleteLoanRequest,
+  'loanRequest.publishWish': publishWish,
+  'loanRequest.unpublishWish': unpublishWish,
+  'loanRequest.getDocument': getLoanDocument,
+  'loanWish.get': getLoanWish,
+  'loan.list': listLoans,
+  'loan.get': getLoan,
+  'loan.listPayments': listPayments,
+  'loan.recordPayment': recordPayment,
+  'loan.getPayment': getPayment,
+  'loan.confirmPayment': confirmPayment,
+  'loan.disputePayment': disputePayment,
+  'loan.withdrawPayment': withdrawPayment,
+  'loan.ledgerCsv': ledgerCsvFile,
+  'loan.calendar': calendarFile,
+  'loan.addNote': addNote,
+  'loan.setReminders': setReminders,
+  'loan.end': endLoan,
+  'loan.enrollService': enrollService,
+} as const satisfies Partial<HttpCommands>;
