@@ -18,3 +18,7 @@ export * from './tax/gift-tax-exclusion';
 export * from './reminders/due-reminders';
 export * from './loan/ledger';
 export * from './parties/invitations';
+export * from './signing/statements';
+export * from './signing/signatures';
+export * from './parties/party-details';
+export * from './agreement/documents-of';

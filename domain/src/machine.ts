@@ -68,6 +68,11 @@ export interface Machine<S extends string, E extends string, R extends string, F
   /** Statuses nothing leaves. Declared so tests can hold the table to it. */
   readonly terminal: readonly S[];
   /**
+   * Events the server chooses in place of another (a signature that asks for a countersignature
+   * is still, to the person, "sign"): never offered as actions of their own.
+   */
+  readonly chosenByServer?: readonly E[];
+  /**
    * How a document comes into being, per role. Creation has no prior status, so it lives
    * beside the table rather than under a fake "absent" status that documents never carry.
    */
@@ -157,7 +162,7 @@ export function availableEvents<S extends string, E extends string, R extends st
   role: R,
 ): E[] {
   const row = machine.table[status];
-  return machine.events.filter((event) => row[event]?.roles.includes(role) ?? false);
+  return machine.events.filter((event) => !machine.chosenByServer?.includes(event) && (row[event]?.roles.includes(role) ?? false));
 }
 
 /** Statuses with no transition to a different status, computed from the table itself. */

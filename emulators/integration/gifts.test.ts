@@ -1,4 +1,14 @@
-import { MORTGAGE_FRAUD_WARNING, NO_REPAYMENT_STATEMENT, type GiftDocumentResponse, type GiftListResponse } from '@kinloan/domain';
+import {
+  esignConsent,
+  giftNoRepaymentConfirmation,
+  giftSignatureStatement,
+  MORTGAGE_FRAUD_WARNING,
+  NO_REPAYMENT_STATEMENT,
+  termsOfServiceAcceptance,
+  TERMS_OF_SERVICE_VERSION,
+  type GiftDocumentResponse,
+  type GiftListResponse,
+} from '@kinloan/domain';
 import { describe, expect, it } from 'vitest';
 import { parsePdf } from '../../functions/src/documents/pdf-reader-test-support';
 import { admin, mailTo, uniqueEmail } from './support/api';
@@ -47,7 +57,7 @@ describe('gift letters: the buyer asks a relative', () => {
     expect(updated.donorRequestDetails).toMatchObject({ firstName: 'Grace', phone: '+15415550188', relationship: 'parent' });
     expect(updated.documentSha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const signed = await ok('sign', signData(created.id, maya, { signatureData: { typedFullName: 'maya  okafor', drawnSignaturePng: DRAWN_SIGNATURE } }), maya);
+    const signed = await ok('sign', await signData(created.id, maya, { signatureData: { typedFullName: 'maya  okafor', drawnSignaturePng: DRAWN_SIGNATURE } }), maya);
     expect(signed.status).toBe('initiator-signed');
     expect(signed.signatures.giftRecipient).toMatchObject({ typedFullName: 'maya okafor', hasDrawnSignature: true, documentSha256: updated.documentSha256 });
     expect(signed.recipientDetails?.source).toBe('signature');
@@ -63,17 +73,20 @@ describe('gift letters: the buyer asks a relative', () => {
 
     // The donor's view: their side, the Form 709 notice (over the 2026 exclusion), and what they can do.
     const donorView = await ok('get', { id: created.id }, grace);
-    expect(donorView).toMatchObject({ yourRole: 'invitee', yourParty: 'donor', availableActions: ['sign', 'reject'] });
+    expect(donorView).toMatchObject({ yourRole: 'invitee', yourParty: 'donor', availableActions: ['update-invitee-details', 'sign', 'reject'] });
     expect(donorView.giftTaxNotice).toMatch(/Form 709/);
     const listed = await ok<GiftListResponse>('list', {}, grace);
     expect(listed.gifts.map((g) => g.id)).toContain(created.id);
 
-    const donorSigned = await ok('sign', signData(created.id, grace), grace);
+    const donorSigned = await ok('sign', await signData(created.id, grace), grace);
+    // Grace signed the very letter Maya signed (her details as Maya gave them): complete.
     expect(donorSigned.status).toBe('fully-signed');
-    expect(donorSigned.signatures.donor?.termsSha256).toBe(signed.signatures.giftRecipient?.termsSha256);
+    expect(donorSigned.signatures.donor?.documentSha256).toBe(signed.signatures.giftRecipient?.documentSha256);
     expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Grace Okafor signed your gift letter');
 
-    const executed = await ok('finalize', { id: created.id }, grace);
+    // Only Maya, who started it and signed last in effect, finalizes it.
+    expect((await callGift('finalize', { id: created.id }, grace.token)).error?.status).toBe('PERMISSION_DENIED');
+    const executed = await ok('finalize', { id: created.id }, maya);
     expect(executed).toMatchObject({ status: 'executed', availableActions: [] });
     expect(executed.executedAt).not.toBeNull();
     for (const email of [maya.email, grace.email]) {
@@ -90,16 +103,22 @@ describe('gift letters: the buyer asks a relative', () => {
       // The donor's first look made her the invitee: an event of its own, with the email it was sent to.
       ['000006', 'link-invitee', 'donor', 'sent'],
       ['000007', 'sign', 'donor', 'fully-signed'],
-      ['000008', 'finalize', 'donor', 'executed'],
+      ['000008', 'finalize', 'gift-recipient', 'executed'],
     ]);
     expect(events[5]).toMatchObject({ actorCustomerId: grace.uid, role: 'invitee', details: { email: grace.email, customerId: grace.uid } });
     const donorSignEvent = events[6]!;
     expect(donorSignEvent).toMatchObject({ actorCustomerId: grace.uid, role: 'invitee', userAgent: 'node' });
     expect(donorSignEvent.ip).not.toBe('');
+    // What Grace affirmed, word for word as her page showed it, with who she was signed in as.
     expect(donorSignEvent.details).toMatchObject({
-      consentToElectronicRecords: true,
-      confirmNoRepaymentExpected: true,
-      noRepaymentStatement: NO_REPAYMENT_STATEMENT,
+      signerEmail: grace.email,
+      statements: [
+        giftSignatureStatement('Grace Okafor', 'donor'),
+        giftNoRepaymentConfirmation('donor'),
+        esignConsent('letter'),
+        termsOfServiceAcceptance(),
+      ],
+      termsOfServiceVersion: TERMS_OF_SERVICE_VERSION,
       documentSha256: donorSigned.signatures.donor?.documentSha256,
     });
 
@@ -151,7 +170,7 @@ describe('gift letters: the relative offers, to someone who signs up later', () 
       giftTaxNotice: null, // under the exclusion
       donorRequestDetails: { firstName: 'Grace', lastName: 'Okafor', phone: '+15035550142', relationship: 'aunt-or-uncle', address: { line1: '1420 SE Alder St' } },
     });
-    const donorSigned = await ok('sign', signData(created.id, grace), grace);
+    const donorSigned = await ok('sign', await signData(created.id, grace), grace);
     const sent = await ok('send', { id: created.id, updateParty: { email: laterEmail, firstName: 'Zoe', lastName: 'Brien' } }, grace);
     expect(sent).toMatchObject({ status: 'sent', inviteeCustomerId: null, inviteeEmail: laterEmail, recipientDetails: { firstName: 'Zoe', source: 'invitation', address: null } });
     const [invite] = await mailTo(laterEmail);
@@ -165,14 +184,21 @@ describe('gift letters: the relative offers, to someone who signs up later', () 
     expect(mine).toMatchObject({ yourRole: 'invitee', yourParty: 'gift-recipient', inviteeCustomerId: zoe.uid });
     expect((await admin().db.doc(`giftRequests/${created.id}`).get()).get('partyIds')).toEqual([grace.uid, zoe.uid]);
 
-    const signed = await ok('sign', signData(created.id, zoe), zoe);
-    expect(signed.status).toBe('fully-signed');
+    const signed = await ok('sign', await signData(created.id, zoe), zoe);
+    // The donor signed before the recipient was named: Zoe's signature covers another text, so
+    // Grace's is void and she countersigns the final letter, with Zoe's details in it.
+    expect(signed.status).toBe('awaiting-countersignature');
     expect(signed.recipientDetails).toMatchObject({ firstName: 'Zoe', lastName: 'Brien', source: 'signature', address: { city: 'Portland' } });
-    expect(signed.signatures.giftRecipient?.termsSha256).toBe(donorSigned.signatures.donor?.termsSha256);
-    // The donor signed before the recipient was named, so their full-text hashes differ.
     expect(signed.signatures.giftRecipient?.documentSha256).not.toBe(donorSigned.signatures.donor?.documentSha256);
+    expect(signed.signatures.donor).toBeNull();
+    const graceView = await ok('get', { id: created.id }, grace);
+    expect(graceView.countersignChanges).toEqual([expect.stringMatching(/^address: \(not given\) → /)]);
+    expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('Please review and countersign your gift letter');
+    const countersigned = await ok('sign', await signData(created.id, grace), grace);
+    expect(countersigned.status).toBe('fully-signed');
+    expect(countersigned.signatures.donor?.documentSha256).toBe(signed.signatures.giftRecipient?.documentSha256);
 
-    const executed = await ok('finalize', { id: created.id }, zoe);
+    const executed = await ok('finalize', { id: created.id }, grace);
     expect(executed.status).toBe('executed');
     const document = await ok<GiftDocumentResponse>('getDocument', { id: created.id }, grace);
     const text = flat((await parsePdf(new Uint8Array(Buffer.from(document.base64, 'base64')))).text);
@@ -185,7 +211,7 @@ describe('gift letters: the relative offers, to someone who signs up later', () 
     const grace = await giftPerson({ firstName: 'Grace' });
     const email = uniqueEmail('late');
     const created = await ok('create', { initiatorParty: 'donor', giftDetails: giftDetails(), donorRequestDetails: { relationship: 'parent' } }, grace);
-    await ok('sign', signData(created.id, grace), grace);
+    await ok('sign', await signData(created.id, grace), grace);
     await ok('send', { id: created.id, updateParty: { email, firstName: 'Lee', lastName: 'Park' } }, grace);
     const lee = await giftPerson({ firstName: 'Lee', lastName: 'Park', email });
     const view = await ok('get', { id: created.id }, lee);
@@ -204,13 +230,13 @@ describe('gift letters: changes, rejection and deletion', () => {
     expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('Maya Okafor is changing the gift letter they sent you');
     // Still readable by the invitee who opened it, but a draft is the initiator's to sign first.
     expect((await ok('get', { id: sent.id }, grace)).availableActions).toEqual([]);
-    const refused = await callGift('sign', signData(sent.id, grace), grace.token);
+    const refused = await callGift('sign', await signData(sent.id, grace), grace.token);
     expect(refused.error).toMatchObject({
       status: 'PERMISSION_DENIED',
       message: 'Only the person who started the gift letter can sign it while the gift letter is still a draft.',
     });
 
-    await ok('sign', signData(sent.id, maya), maya);
+    await ok('sign', await signData(sent.id, maya), maya);
     await ok('send', { id: sent.id, updateParty: { email: grace.email, firstName: 'Grace', lastName: 'Okafor' } }, maya);
     const reason = 'This is a loan, I want it back <b>by 2030</b>';
     const rejected = await ok('reject', { id: sent.id, rejectionReason: reason }, grace);
@@ -223,7 +249,7 @@ describe('gift letters: changes, rejection and deletion', () => {
     // The initiator may revise a rejected letter; re-sending clears the old reason.
     const revised = await ok('update', { id: sent.id, giftDetails: { amountCents: 2_000_000 } }, maya);
     expect(revised.status).toBe('draft');
-    await ok('sign', signData(sent.id, maya), maya);
+    await ok('sign', await signData(sent.id, maya), maya);
     const resent = await ok('send', { id: sent.id, updateParty: { email: grace.email, firstName: 'Grace', lastName: 'Okafor' } }, maya);
     expect(resent.rejectionReason).toBeNull();
 
@@ -283,14 +309,14 @@ describe('gift letters: every refusal has the right code', () => {
     const earlySend = await callGift('send', { id: created.id, updateParty: { email: grace.email, firstName: 'Grace', lastName: 'Okafor' } }, maya.token);
     expect(earlySend.error?.status).toBe('FAILED_PRECONDITION');
 
-    const wrongName = await callGift('sign', signData(created.id, { fullName: 'Grace Okafor' }), maya.token);
+    const wrongName = await callGift('sign', await signData(created.id, { ...maya, fullName: 'Grace Okafor' }), maya.token);
     expect(wrongName.error?.status).toBe('INVALID_ARGUMENT');
     expect(wrongName.error?.details?.fields?.[0]?.field).toBe('signatureData.typedFullName');
-    const noAck = await callGift('sign', signData(created.id, maya, { confirmNoRepaymentExpected: false }), maya.token);
+    const noAck = await callGift('sign', await signData(created.id, maya, { confirmNoRepaymentExpected: false }), maya.token);
     expect(noAck.error?.details?.fields?.[0]).toMatchObject({ field: 'confirmNoRepaymentExpected' });
     expect(noAck.error?.message).toMatch(/mortgage fraud/);
 
-    await ok('sign', signData(created.id, maya), maya);
+    await ok('sign', await signData(created.id, maya), maya);
     const toSelf = await callGift('send', { id: created.id, updateParty: { email: maya.email, firstName: 'Maya', lastName: 'Okafor' } }, maya.token);
     expect(toSelf.error?.details?.fields?.[0]).toEqual({
       field: 'updateParty.email',
@@ -306,10 +332,10 @@ describe('gift letters: every refusal has the right code', () => {
     expect((await callGift('reject', { id: created.id, rejectionReason: '' }, grace.token)).error?.details?.fields?.[0]?.field).toBe('rejectionReason');
 
     // A donor must be the donor the letter names, and consent.
-    const notNamedDonor = await callGift('sign', signData(created.id, { fullName: 'Grace Okafor' }, { consentToElectronicRecords: false }), grace.token);
+    const notNamedDonor = await callGift('sign', await signData(created.id, { ...grace, fullName: 'Grace Okafor' }, { consentToElectronicRecords: false }), grace.token);
     expect(notNamedDonor.error?.details?.fields?.[0]?.field).toBe('consentToElectronicRecords');
 
-    await ok('sign', signData(created.id, grace), grace);
+    await ok('sign', await signData(created.id, grace), grace);
     expect((await callGift('delete', { id: created.id }, maya.token)).error?.status).toBe('FAILED_PRECONDITION');
     await ok('finalize', { id: created.id }, maya);
     const again = await callGift('finalize', { id: created.id }, grace.token);
@@ -319,12 +345,12 @@ describe('gift letters: every refusal has the right code', () => {
   it('refuses a donor whose name is not the one the letter gives, and a recipient without an address', async () => {
     const [maya, grace] = await Promise.all([giftPerson({ firstName: 'Maya', withAddress: false }), giftPerson({ firstName: 'Grace' })]);
     const created = await ok('create', { initiatorParty: 'gift-recipient', giftDetails: giftDetails(), donorRequestDetails: donorDetailsOf({ firstName: 'Gracie', lastName: 'Okafor' }) }, maya);
-    const noAddress = await callGift('sign', signData(created.id, maya), maya.token);
+    const noAddress = await callGift('sign', await signData(created.id, maya), maya.token);
     expect(noAddress.error?.details?.fields?.[0]?.field).toBe('profile.address');
     await admin().db.doc(`customers/${maya.uid}`).update({ address: { line1: '1 Main St', line2: '', city: 'Salem', state: 'OR', zipCode: '97301' } });
-    await ok('sign', signData(created.id, maya), maya);
+    await ok('sign', await signData(created.id, maya), maya);
     await ok('send', { id: created.id, updateParty: { email: grace.email, firstName: 'Grace', lastName: 'Okafor' } }, maya);
-    const mismatch = await callGift('sign', signData(created.id, grace), grace.token);
+    const mismatch = await callGift('sign', await signData(created.id, grace), grace.token);
     expect(mismatch.error?.details?.fields?.[0]?.field).toBe('signatureData.typedFullName');
     expect(mismatch.error?.message).toMatch(/names the donor as Gracie Okafor/);
   });

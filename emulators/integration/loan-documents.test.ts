@@ -43,7 +43,7 @@ describe('GET /api/v1/loanDocuments/{id}', () => {
       expect(text).toContain(formatUsd(loan.totals.totalInterestCents));
       expect(text).toContain('1420 SE Alder St');
       expect(squeezed(text)).toContain(loan.agreementSha256);
-      expect(squeezed(text)).toContain(done.signatures.initiator!.termsSha256);
+      expect(squeezed(text)).toContain(done.executedDocument!.textSha256);
       expect(text).not.toContain('DRAFT');
     }
   });

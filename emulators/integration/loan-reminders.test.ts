@@ -48,12 +48,15 @@ function signatureOf(who: Person, at: string) {
     signedAt: at,
     typedFullName: who.fullName,
     hasDrawnSignature: false,
-    agreementSha256: 'a'.repeat(64),
-    termsSha256: 't'.repeat(64),
+    documentSha256: 'a'.repeat(64),
     signerCustomerId: who.uid,
+    signerEmail: who.email,
+    statements: [],
     consentAt: at,
     ip: '203.0.113.7',
+    forwardedFor: '203.0.113.7',
     userAgent: 'IntegrationTest/1.0',
+    drawnSignatureSha256: null,
   };
 }
 

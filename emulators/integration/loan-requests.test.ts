@@ -1,5 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { userMessage, type LoanListResponse, type LoanPaymentsResponse, type LoanRequestListResponse } from '@kinloan/domain';
+import {
+  DOCUMENT_CHANGED_SINCE_OPENED,
+  esignConsent,
+  STATEMENT_CHANGED,
+  STATEMENTS_VERSION,
+  loanSignatureStatement,
+  termsOfServiceAcceptance,
+  TERMS_OF_SERVICE_VERSION,
+  userMessage,
+  type LoanListResponse,
+  type LoanPaymentsResponse,
+  type LoanRequestListResponse,
+  type LoanRequestResponse,
+} from '@kinloan/domain';
 import { admin, api, clearRateLimits, fieldsOf, mailTo, signUpBody, uniqueEmail, type ApiAnswer, type ErrorAnswerBody } from './support/api';
 import {
   bogusId,
@@ -16,6 +29,8 @@ import {
   sendTo,
   sentRequest,
   SIGN_TOS,
+  signAs,
+  signBody,
   signedByInitiator,
   v1,
   v2,
@@ -83,13 +98,12 @@ describe('a borrow request from draft to executed loan', () => {
     const signed = await v2('POST', `/loanRequests/${id}/sign`, {
       token: maya.token,
       headers: { 'user-agent': 'IntegrationTest/1.0 (maya)' },
-      body: { signatureData: { typedFullName: '  maya   okafor ' } },
+      body: await signBody(maya, id, { typedFullName: '  maya   okafor ' }),
     });
     expect(signed.status).toBe(200);
     expect(signed.body.status).toBe('initiator-signed');
     expect(signed.body.signatures.initiator).toMatchObject({ typedFullName: 'maya okafor', hasDrawnSignature: false });
     expect(signed.body.signatures.initiator?.agreementSha256).toBe(signed.body.agreementSha256);
-    expect(signed.body.signatures.initiator?.termsSha256).toMatch(SHA256);
 
     const sent = await sendTo(maya, id, { email: daniel.email.toUpperCase(), firstName: 'Daniel', lastName: 'Okafor' });
     // Sending links nobody: Daniel becomes the recipient when he opens it with his verified email.
@@ -105,20 +119,37 @@ describe('a borrow request from draft to executed loan', () => {
     const seen = await v1('GET', `/loanRequest/${id}`, { token: daniel.token });
     expect(seen.body).toMatchObject({ id, yourRole: 'recipient', yourLoanRole: 'lender', status: 'sent' });
     await readyForRecipientSignature(daniel, id);
-    const fully = await v2('POST', `/loanRequests/${id}/sign`, {
-      token: daniel.token,
-      body: { signatureData: { typedFullName: 'Daniel Okafor', drawnSignaturePng: DRAWN_SIGNATURE } },
-    });
+    const danielSigned = await signAs(daniel, id, { typedFullName: 'Daniel Okafor', drawnSignaturePng: DRAWN_SIGNATURE });
+    expect(danielSigned.status).toBe(200);
+    // Daniel's signature covers the agreement with his own details in it, which Maya's did not:
+    // her signature is void, and she must countersign the final text.
+    expect(danielSigned.body.status).toBe('awaiting-countersignature');
+    expect(danielSigned.body.signatures.initiator).toBeNull();
+    expect(danielSigned.body.signatures.recipient).toMatchObject({ typedFullName: 'Daniel Okafor', hasDrawnSignature: true });
+    expect(danielSigned.body.signatures.recipient?.agreementSha256).toBe(danielSigned.body.agreementSha256);
+    expect(danielSigned.text).not.toContain('iVBORw0KGgo'); // the drawn image stays out of responses
+    const countersignMail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Please review and countersign your loan agreement');
+    expect(countersignMail?.message.text).toContain('Daniel Okafor signed the loan agreement, with their own details in it.');
+    const mayaView = await v1<LoanRequestResponse>('GET', `/loanRequest/${id}`, { token: maya.token });
+    expect(mayaView.body.availableActions).toEqual(['update', 'sign', 'delete']);
+    expect(mayaView.body.countersignChanges).toEqual([expect.stringMatching(/^address: \(not given\) → /), expect.stringMatching(/^phone number: \(not given\) → /)]);
+
+    // Only the initiator finalizes, and only once both signed the same text.
+    const early = await v2('POST', `/loanRequests/${id}/finalize`, { token: maya.token });
+    expect(early.status).toBe(409);
+    const fully = await signAs(maya, id, { typedFullName: 'Maya Okafor' });
     expect(fully.status).toBe(200);
     expect(fully.body.status).toBe('fully-signed');
-    expect(fully.body.signatures.recipient).toMatchObject({ typedFullName: 'Daniel Okafor', hasDrawnSignature: true });
-    expect(fully.body.signatures.recipient?.termsSha256).toBe(fully.body.signatures.initiator?.termsSha256);
-    expect(fully.text).not.toContain('iVBORw0KGgo'); // the drawn image stays out of responses
-    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Daniel Okafor signed your loan agreement');
+    expect(fully.body.signatures.initiator?.agreementSha256).toBe(danielSigned.body.signatures.recipient?.agreementSha256);
+    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('Your loan agreement is signed by both of you');
+    const byRecipient = await v2('POST', `/loanRequests/${id}/finalize`, { token: daniel.token });
+    expect(byRecipient.status).toBe(403);
+    expect(refused(byRecipient).detail).toBe('Only the person who started the request can finalize it while the loan request is signed by both parties.');
 
-    const finalized = await v2('POST', `/loanRequests/${id}/finalize`, { token: daniel.token });
+    const finalized = await v2('POST', `/loanRequests/${id}/finalize`, { token: maya.token });
     expect(finalized.status).toBe(200);
-    expect(finalized.body).toMatchObject({ status: 'executed', loanId: id, yourRole: 'recipient' });
+    expect(finalized.body).toMatchObject({ status: 'executed', loanId: id, yourRole: 'initiator' });
+    expect(finalized.body.executedDocument).toMatchObject({ id: `loan-agreement-${id}`, textSha256: fully.body.agreementSha256, pdfSha256: expect.stringMatching(SHA256) });
     for (const who of [maya, daniel]) {
       expect((await mailTo(who.email)).map((m) => m.message.subject)).toContain('Your loan agreement is executed');
     }
@@ -133,7 +164,8 @@ describe('a borrow request from draft to executed loan', () => {
       borrower: { customerId: maya.uid, firstName: 'Maya', lastName: 'Okafor', role: 'borrower' },
       lender: { customerId: daniel.uid, firstName: 'Daniel', role: 'lender' },
       balanceCents: 500_000,
-      agreementSha256: fully.body.signatures.recipient?.agreementSha256,
+      agreementSha256: fully.body.agreementSha256,
+      executedDocument: finalized.body.executedDocument,
       payments: [],
       serviceEnrollment: null,
       endDate: null,
@@ -159,23 +191,33 @@ describe('a borrow request from draft to executed loan', () => {
       ['000007', 'link-invitee', 'recipient', 'sent'],
       ['000008', 'review', 'recipient', 'recipient-reviewed'],
       ['000009', 'accept-tos', 'recipient', 'recipient-tos-accepted'],
-      ['000010', 'sign', 'recipient', 'fully-signed'],
-      ['000011', 'finalize', 'recipient', 'executed'],
+      ['000010', 'sign-for-countersignature', 'recipient', 'awaiting-countersignature'],
+      ['000011', 'sign', 'initiator', 'fully-signed'],
+      ['000012', 'finalize', 'initiator', 'executed'],
     ]);
     const mayaSign = events[4]!;
     expect(mayaSign.userAgent).toBe('IntegrationTest/1.0 (maya)');
     expect(mayaSign.ip).toBeTruthy();
     expect(mayaSign.actorCustomerId).toBe(maya.uid);
+    // The evidence: who was signed in, the statement affirmed word for word, the consent, the hash.
     expect(mayaSign.details).toMatchObject({
       typedFullName: 'maya okafor',
-      intent: 'I agree to sign this loan agreement electronically',
+      signerCustomerId: maya.uid,
+      signerEmail: maya.email,
+      statements: [loanSignatureStatement('maya okafor')],
       consentAt: accepted.body.consents.initiator?.acceptedAt,
-      agreementSha256: signed.body.agreementSha256,
-      termsSha256: signed.body.signatures.initiator?.termsSha256,
+      documentSha256: signed.body.agreementSha256,
       hasDrawnSignature: false,
+      drawnSignatureSha256: null,
     });
-    expect(events[3]!.details).toMatchObject({ termsOfServiceVersion: expect.any(String), esignConsentVersion: expect.any(String) });
-    expect(events[9]!.details).toMatchObject({ hasDrawnSignature: true, typedFullName: 'Daniel Okafor' });
+    expect(events[3]!.details).toMatchObject({ termsOfServiceVersion: TERMS_OF_SERVICE_VERSION, statements: [termsOfServiceAcceptance(), esignConsent('agreement')] });
+    expect(events[9]!.details).toMatchObject({
+      hasDrawnSignature: true,
+      typedFullName: 'Daniel Okafor',
+      drawnSignatureSha256: expect.stringMatching(SHA256),
+      voidedInitiatorSignatureSha256: signed.body.agreementSha256,
+    });
+    expect(events[10]!.details).toMatchObject({ countersignature: true, documentSha256: fully.body.agreementSha256 });
     expect((await eventsOf('loans', id)).map((e) => [e.type, e.toStatus])).toEqual([['create', 'active']]);
 
     const mayaList = await v1<LoanRequestListResponse>('GET', '/loanRequests?customerId=me', { token: maya.token });
@@ -288,7 +330,7 @@ describe('asking for changed terms', () => {
     // The counter-proposal runs the same flow the other way round.
     await v2('POST', `/loanRequests/${child.body.id}/review`, { token: daniel.token });
     await v1('POST', `/loanRequests/${child.body.id}/signTos`, { token: daniel.token, body: SIGN_TOS });
-    await v2('POST', `/loanRequests/${child.body.id}/sign`, { token: daniel.token, body: { signatureData: { typedFullName: 'Daniel Okafor' } } });
+    await signAs(daniel, child.body.id);
     const resent = await sendTo(daniel, child.body.id, maya);
     expect(resent).toMatchObject({ status: 'sent', recipientCustomerId: maya.uid });
   });
@@ -451,7 +493,7 @@ describe('refusals', () => {
       [v2, 'POST', `/loanRequests/${id}/review`, undefined],
       [v1, 'POST', `/loanRequests/${id}/signTos`, SIGN_TOS],
       [v1, 'POST', `/loanRequests/${id}/send`, { updateParty: { email: outsider.email, firstName: 'Eve', lastName: 'I' } }],
-      [v2, 'POST', `/loanRequests/${id}/sign`, { signatureData: { typedFullName: 'Eve Intruder' } }],
+      [v2, 'POST', `/loanRequests/${id}/sign`, { signatureData: { typedFullName: 'Eve Intruder' }, agreementSha256: done.agreementSha256, statementsVersion: STATEMENTS_VERSION }],
       [v2, 'POST', `/loanRequests/${id}/finalize`, undefined],
       [v1, 'POST', `/loanRequests/${id}/reject`, { rejectionReason: 'no' }],
       [v1, 'DELETE', `/loanRequests/${id}`, undefined],
@@ -509,7 +551,7 @@ describe('refusals', () => {
     expect(fieldsOf(reviewExtra as ApiAnswer<ErrorAnswerBody>)).toEqual(['hurry']);
 
     const signed = await signedByInitiator(maya, 'borrow');
-    const tosFalse = await v1<unknown>('POST', `/loanRequests/${signed.id}/signTos`, { token: maya.token, body: { acceptTermsOfService: false } });
+    const tosFalse = await v1<unknown>('POST', `/loanRequests/${signed.id}/signTos`, { token: maya.token, body: { acceptTermsOfService: false, statementsVersion: STATEMENTS_VERSION } });
     expect(fieldsOf(tosFalse as ApiAnswer<ErrorAnswerBody>)).toEqual(['acceptTermsOfService', 'consentToElectronicRecords']);
 
     const toSelf = await v1<unknown>('POST', `/loanRequests/${signed.id}/send`, {
@@ -523,7 +565,7 @@ describe('refusals', () => {
 
     const sent = await sendTo(maya, signed.id, daniel);
     await readyForRecipientSignature(daniel, sent.id);
-    const wrongName = await v2<unknown>('POST', `/loanRequests/${sent.id}/sign`, { token: daniel.token, body: { signatureData: { typedFullName: 'Dan O' } } });
+    const wrongName = await v2<unknown>('POST', `/loanRequests/${sent.id}/sign`, { token: daniel.token, body: await signBody(daniel, sent.id, { typedFullName: 'Dan O' }) });
     expect(wrongName.status).toBe(400);
     expect(fieldsOf(wrongName as ApiAnswer<ErrorAnswerBody>)).toEqual(['signatureData.typedFullName']);
     expect(refused(wrongName).detail).toContain('Daniel Okafor');
@@ -531,18 +573,33 @@ describe('refusals', () => {
     expect(fieldsOf(noReason as ApiAnswer<ErrorAnswerBody>)).toEqual(['rejectionReason']);
   });
 
-  it('409 when the recipient would sign different terms than the initiator signed', async () => {
+  it('409 when the signer was shown another text than the one they would sign, and nothing is written', async () => {
     const { maya, daniel } = await pair();
     const sent = await sentRequest(maya, daniel, 'lend');
     await readyForRecipientSignature(daniel, sent.id);
-    // What a change that slipped past the machine would look like: the first signature covers other terms.
-    const ref = admin().db.doc(`loanRequests/${sent.id}`);
-    const signatures = (await ref.get()).get('signatures') as { initiator: Record<string, unknown> };
-    await ref.update({ signatures: { ...signatures, initiator: { ...signatures.initiator, termsSha256: '0'.repeat(64) } } });
-    const answer = await v2('POST', `/loanRequests/${sent.id}/sign`, { token: daniel.token, body: { signatureData: { typedFullName: 'Daniel Okafor' } } });
+    const shown = await signBody(daniel, sent.id);
+    // Daniel's profile changes in another tab after his page computed the text he is signing.
+    await admin().db.doc(`customers/${daniel.uid}`).update({ phone: '+15415550100' });
+    const before = (await eventsOf('loanRequests', sent.id)).length;
+    const answer = await v2('POST', `/loanRequests/${sent.id}/sign`, { token: daniel.token, body: shown });
     expect(answer.status).toBe(409);
-    expect(refused(answer).detail).toMatch(/^The terms changed after the other party signed/);
-    expect((await ref.get()).get('status')).toBe('recipient-tos-accepted');
+    expect(refused(answer).detail).toBe(DOCUMENT_CHANGED_SINCE_OPENED);
+    expect(await eventsOf('loanRequests', sent.id)).toHaveLength(before);
+    expect((await signAs(daniel, sent.id)).status).toBe(200);
+  });
+
+  it('409 for a signature or consent given under an older wording of the statements', async () => {
+    const { maya } = await pair();
+    const { id } = await createRequest(maya, 'borrow');
+    await v2('POST', `/loanRequests/${id}/review`, { token: maya.token });
+    const oldTos = await v1('POST', `/loanRequests/${id}/signTos`, { token: maya.token, body: { ...SIGN_TOS, statementsVersion: '2020-01-01' } });
+    expect(oldTos.status).toBe(409);
+    expect(refused(oldTos).detail).toBe(STATEMENT_CHANGED);
+    await v1('POST', `/loanRequests/${id}/signTos`, { token: maya.token, body: SIGN_TOS });
+    const oldSign = await v2('POST', `/loanRequests/${id}/sign`, { token: maya.token, body: { ...(await signBody(maya, id)), statementsVersion: '2020-01-01' } });
+    expect(oldSign.status).toBe(409);
+    expect(refused(oldSign).detail).toBe(STATEMENT_CHANGED);
+    expect((await eventsOf('loanRequests', id)).at(-1)?.type).toBe('accept-tos');
   });
 
   it('400 asking a signer without an address to complete their profile', async () => {
@@ -550,7 +607,7 @@ describe('refusals', () => {
     const { id } = await createRequest(homeless, 'lend');
     await v2('POST', `/loanRequests/${id}/review`, { token: homeless.token });
     await v1('POST', `/loanRequests/${id}/signTos`, { token: homeless.token, body: SIGN_TOS });
-    const answer = await v2<unknown>('POST', `/loanRequests/${id}/sign`, { token: homeless.token, body: { signatureData: { typedFullName: 'Noah Park' } } });
+    const answer = await v2<unknown>('POST', `/loanRequests/${id}/sign`, { token: homeless.token, body: await signBody(homeless, id) });
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer as ApiAnswer<ErrorAnswerBody>)).toEqual(['profile.address']);
     expect(refused(answer).detail).toMatch(/complete your profile/);
@@ -562,7 +619,7 @@ describe('refusals', () => {
     const finalize = await v2('POST', `/loanRequests/${draft.id}/finalize`, { token: maya.token });
     expect(finalize.status).toBe(409);
     expect(refused(finalize)).toMatchObject({ kind: 'conflict', detail: "You can't finalize it while the loan request is still a draft." });
-    const early = await v2('POST', `/loanRequests/${draft.id}/sign`, { token: maya.token, body: { signatureData: { typedFullName: 'Maya Okafor' } } });
+    const early = await v2('POST', `/loanRequests/${draft.id}/sign`, { token: maya.token, body: await signBody(maya, draft.id) });
     expect(early.status).toBe(409);
     const unsignedSend = await v1('POST', `/loanRequests/${draft.id}/send`, { token: maya.token, body: { updateParty: { email: daniel.email, firstName: 'Daniel', lastName: 'Okafor' } } });
     expect(unsignedSend.status).toBe(409);

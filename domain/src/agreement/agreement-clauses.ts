@@ -10,7 +10,7 @@ import { usStateName } from './us-state-names';
 
 /**
  * The clauses of the note, in plain English. Every clause names the parties only by role
- * ("the Lender", "the Borrower") so the same words serve both signers and termsText.
+ * ("the Lender", "the Borrower") so the same words serve both signers.
  */
 
 export interface ClauseFacts {

@@ -75,7 +75,7 @@ function headerLines(parts: AgreementTextParts): string[] {
   return [parts.title, `Agreement number: ${parts.agreementNumber}`, `Agreement text version: ${AGREEMENT_TEXT_VERSION}`, ''];
 }
 
-/** Everything, parties' contact details included: what agreementSha256 covers. */
+/** Everything, the parties' names, addresses, emails and phones included: what every signature's agreementSha256 covers. */
 export function renderFullText(parts: AgreementTextParts, lender: AgreementParty, borrower: AgreementParty): string {
   return canonical([
     ...headerLines(parts),
@@ -83,17 +83,6 @@ export function renderFullText(parts: AgreementTextParts, lender: AgreementParty
     ...partyLines(lender),
     '',
     ...partyLines(borrower),
-    '',
-    ...bodyLines(parts),
-  ]);
-}
-
-/** The same without who the parties are: identical for both signers of the same terms (termsSha256). */
-export function renderTermsText(parts: AgreementTextParts): string {
-  return canonical([
-    ...headerLines(parts),
-    'PARTIES',
-    'The Lender and the Borrower named in this agreement.',
     '',
     ...bodyLines(parts),
   ]);

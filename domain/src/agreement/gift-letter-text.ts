@@ -7,7 +7,7 @@ import type { GiftLetter } from './gift-letter';
  */
 export const GIFT_LETTER_TEXT_VERSION = '1';
 
-type LetterParts = Omit<GiftLetter, 'fullText' | 'termsText'>;
+type LetterParts = Omit<GiftLetter, 'fullText'>;
 
 function canonical(lines: readonly string[]): string {
   // One space between words, no trailing spaces, LF only: the hash must not depend on how an
@@ -49,18 +49,6 @@ export function renderGiftLetterFullText(parts: LetterParts): string {
     ...donorLines(parts),
     `Gift Recipient: ${parts.recipient.name}`,
     `Gift Recipient's address: ${parts.recipient.address}`,
-    '',
-    ...bodyLines(parts),
-  ]);
-}
-
-/** The same without who the gift recipient is: equal for both signers of the same gift. */
-export function renderGiftLetterTermsText(parts: LetterParts): string {
-  return canonical([
-    ...headerLines(parts),
-    'PARTIES',
-    ...donorLines(parts),
-    'Gift Recipient: the Gift Recipient named in this letter.',
     '',
     ...bodyLines(parts),
   ]);

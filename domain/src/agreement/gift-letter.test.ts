@@ -127,21 +127,18 @@ describe('buildGiftLetter', () => {
     }
   });
 
-  it('keeps the recipient out of termsText, so both signers of the same gift share it', () => {
+  it('names the recipient in the text both sign: a letter without them is another text', () => {
     const unsent = buildGiftLetter(input({ recipient: null }));
-    expect(unsent.termsText).toBe(letter.termsText);
     expect(unsent.fullText).not.toBe(letter.fullText);
-    expect(letter.termsText).not.toContain('Maya');
-    expect(letter.termsText).not.toContain('1420 SE Alder St');
+    expect(unsent.fullText).toContain('[to be completed by the gift recipient]');
   });
 
-  it('changes both texts when the gift changes, and is deterministic', () => {
+  it('changes the text when the gift or a person changes, and is deterministic', () => {
     expect(buildGiftLetter(input())).toEqual(letter);
     const more = buildGiftLetter(input({ giftDetails: { ...GIFT, amountCents: 2_500_100 } }));
-    expect(more.termsText).not.toBe(letter.termsText);
     expect(more.fullText).not.toBe(letter.fullText);
     const otherDonorPhone = buildGiftLetter(input({ donor: { ...DONOR, phone: '+15035550100' } }));
-    expect(otherDonorPhone.termsText).not.toBe(letter.termsText);
+    expect(otherDonorPhone.fullText).not.toBe(letter.fullText);
   });
 
   it('has words for every relationship', () => {

@@ -4,7 +4,7 @@ import { formatUsd } from '../money';
 import { giftTaxNotice } from '../tax/gift-tax-exclusion';
 import { dollarsInWords } from './amount-in-words';
 import { formatUsPhone } from './party-text';
-import { renderGiftLetterFullText, renderGiftLetterTermsText } from './gift-letter-text';
+import { renderGiftLetterFullText } from './gift-letter-text';
 
 export { GIFT_LETTER_TEXT_VERSION } from './gift-letter-text';
 
@@ -14,10 +14,10 @@ export { GIFT_LETTER_TEXT_VERSION } from './gift-letter-text';
  * one builder, so what a person reads is exactly what was hashed and printed.
  *
  * CONTRACT: `buildGiftLetter` is pure and deterministic. `fullText` is the canonical text
- * (LF line ends) a signature's documentSha256 covers; `termsText` is the same without the
- * gift recipient's name and address. A donor who starts the letter signs before naming
- * the recipient, so the recipient's signature is checked against the donor's on
- * `termsText`: both signed the same gift, whoever the recipient turned out to be.
+ * (LF line ends) a signature's documentSha256 covers, both people's names and addresses
+ * included: a donor who starts the letter signs before the recipient is named, so the
+ * recipient's signature is on another text and the donor countersigns the final one
+ * (signing/signatures.ts).
  */
 
 export const GIFT_LETTER_TITLE = 'Gift Letter';
@@ -129,8 +129,6 @@ export interface GiftLetter {
   readonly giftTaxNotice: string | null;
   /** Canonical text of everything above: what a signature's documentSha256 covers. */
   readonly fullText: string;
-  /** The same without the gift recipient's name and address: termsSha256. */
-  readonly termsText: string;
 }
 
 export function giftLetterNumberOf(giftId: string): string {
@@ -238,5 +236,5 @@ export function buildGiftLetter(input: GiftLetterInput): GiftLetter {
     fraudWarning: MORTGAGE_FRAUD_WARNING,
     giftTaxNotice: giftTaxNotice(giftDetails.amountCents, giftDetails.transferDate),
   };
-  return { ...parts, fullText: renderGiftLetterFullText(parts), termsText: renderGiftLetterTermsText(parts) };
+  return { ...parts, fullText: renderGiftLetterFullText(parts) };
 }

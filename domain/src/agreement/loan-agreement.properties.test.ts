@@ -1,3 +1,4 @@
+import { partyLines } from './agreement-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_STATE_CODES } from '../api/fields';
@@ -82,12 +83,14 @@ const CHANGES: Record<string, Change> = {
 };
 
 describe('loan agreement properties', () => {
-  it('termsText ignores who the parties are and how to reach them; building is deterministic', () => {
+  it('the text both sign names the parties: another borrower is another text; building is deterministic', () => {
     fc.assert(
       fc.property(termsArb, partyArb('lender'), partyArb('borrower'), partyArb('borrower'), (terms, lender, borrower, other) => {
         const a = buildOrSkip({ requestId: 'r1', terms, lender, borrower });
         const b = buildOrSkip({ requestId: 'r1', terms, lender, borrower: other });
-        expect(b.termsText).toBe(a.termsText);
+        const printed = (party: typeof borrower) => partyLines({ ...party, role: 'borrower' }).join('\n').replace(/\s+/g, ' ');
+        if (printed(other) !== printed(borrower)) expect(b.fullText).not.toBe(a.fullText);
+        else expect(b.fullText).toBe(a.fullText);
         expect(buildLoanAgreement({ requestId: 'r1', terms, lender, borrower })).toEqual(a);
         expect(a.fullText).not.toMatch(/[ \t]\n|\r/);
       }),
@@ -95,14 +98,14 @@ describe('loan agreement properties', () => {
     );
   });
 
-  it('any change to a term changes termsText', () => {
+  it('any change to a term changes the text', () => {
     fc.assert(
       fc.property(termsArb, fc.constantFrom(...Object.keys(CHANGES)), (terms, name) => {
         const changed = CHANGES[name]?.(terms) ?? null;
         fc.pre(changed !== null);
         const before = buildOrSkip({ requestId: 'r1', terms, lender: emptyParty('lender'), borrower: emptyParty('borrower') });
         const after = buildOrSkip({ requestId: 'r1', terms: changed!, lender: emptyParty('lender'), borrower: emptyParty('borrower') });
-        expect(after.termsText).not.toBe(before.termsText);
+        expect(after.fullText).not.toBe(before.fullText);
       }),
       { numRuns: 200 },
     );

@@ -4,7 +4,7 @@ import { openLoanPosition, recomputeSchedule } from '../loan/allocation';
 import { scheduleTotals, type Installment, type ScheduleTotals } from '../loan/amortization';
 import type { LoanRole } from '../loan/loan-machine';
 import { agreementSections, keyTerms, NON_NEGOTIABLE_STATEMENT, type KeyTerm } from './agreement-clauses';
-import { renderFullText, renderTermsText, type AgreementTextParts } from './agreement-text';
+import { renderFullText, type AgreementTextParts } from './agreement-text';
 
 export { AGREEMENT_TEXT_VERSION, installmentLine, totalsLine } from './agreement-text';
 export { governingLawName, handoverPhrase, type KeyTerm } from './agreement-clauses';
@@ -18,10 +18,9 @@ export { US_STATE_NAMES, usStateName } from './us-state-names';
  * what a person reads is exactly what was hashed and printed.
  *
  * CONTRACT: `buildLoanAgreement` is pure and deterministic;
- * `fullText` and `termsText` are canonical plain text (LF line ends) that the functions
- * layer hashes with SHA-256 at signing. `termsText` holds only the economic terms and the
- * clauses, never a party's contact details, so it is identical for both signers even when
- * the recipient completes their own details after the initiator signed.
+ * `fullText` is canonical plain text (LF line ends) that the functions layer hashes with
+ * SHA-256 at signing. It holds the parties as well as the terms: a signature binds the signer
+ * to this text with these people in it (signing/signatures.ts).
  */
 
 export interface AgreementParty {
@@ -62,8 +61,6 @@ export interface LoanAgreement {
   readonly totals: ScheduleTotals;
   /** Canonical text of everything above: what a signature's agreementSha256 covers. */
   readonly fullText: string;
-  /** Canonical text of the terms and clauses without contact details: termsSha256. */
-  readonly termsText: string;
 }
 
 export const AGREEMENT_TITLE = 'Promissory Note and Loan Agreement';
@@ -111,6 +108,5 @@ export function buildLoanAgreement(input: LoanAgreementInput): LoanAgreement {
     ...parts,
     parties: { lender, borrower },
     fullText: renderFullText(parts, lender, borrower),
-    termsText: renderTermsText(parts),
   };
 }

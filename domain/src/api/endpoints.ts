@@ -14,6 +14,7 @@ import {
   signUpWithOAuthBodySchema,
 } from './auth-schemas';
 import { customerPutBodySchema, type Customer, type CustomerWithVerification } from './customer-schemas';
+import type { AuditTrailResponse } from './audit-responses';
 import type { GiftListResponse, GiftRequestResponse } from './gift-responses';
 import {
   giftCreateDataSchema,
@@ -276,6 +277,7 @@ export const ENDPOINTS = {
     body: emptyBodySchema('Taking a loan wish down'),
   }),
   'loanRequest.getDocument': http('GET', '/api/v1/loanDocuments/:id', answers<FileAnswer>(), { ...loans, answer: 'file' }),
+  'loanRequest.auditTrail': http('GET', '/api/v1/loanRequests/:id/auditTrail', answers<AuditTrailResponse>(), loans),
   'loanWish.get': http('GET', '/api/v1/loanWishes/:id', answers<LoanWishResponse>(), { auth: 'public', area: 'loans' }),
 
   'loan.list': http('GET', '/api/v1/loans', answers<LoanListResponse>(), { ...loans, query: customerIdQuerySchema }),
@@ -326,6 +328,7 @@ export const ENDPOINTS = {
   'gift.reject': callable('gifts-reject', giftRejectDataSchema, answers<GiftRequestResponse>()),
   'gift.delete': callable('gifts-delete', giftIdDataSchema, answers<GiftRequestResponse>()),
   'gift.getDocument': callable('gifts-getDocument', giftIdDataSchema, answers<FileAnswer>(), { answer: 'file' }),
+  'gift.getAuditTrail': callable('gifts-getAuditTrail', giftIdDataSchema, answers<AuditTrailResponse>()),
   'gift.get': callable('gifts-get', giftIdDataSchema, answers<GiftRequestResponse>()),
   'gift.list': callable('gifts-list', giftListDataSchema, answers<GiftListResponse>()),
 } as const satisfies Record<string, Endpoint>;

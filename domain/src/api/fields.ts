@@ -214,3 +214,18 @@ export function bodyObjectError(name: string) {
       ? `${name} does not accept ${(issue.keys ?? []).map((key) => `"${key}"`).join(', ')}.`
       : `${name} must be a JSON object.`;
 }
+
+/** The hex SHA-256 of a document's text, as the page that showed it received it. */
+export function sha256Field(label: string) {
+  return z
+    .string({ error: required(label, 'the document fingerprint shown on the page') })
+    .regex(/^[0-9a-f]{64}$/, { error: `${label} must be the 64-character fingerprint of the document shown on the page.` });
+}
+
+/** Which wording of the statements the page showed (signing/statements.ts); checked by the command. */
+export function statementsVersionField() {
+  return z
+    .string({ error: required('Statements version', 'the version of the statements shown on the page') })
+    .min(1, { error: 'Statements version is required.' })
+    .max(40, { error: 'Statements version must be at most 40 characters.' });
+}

@@ -1,3 +1,4 @@
+import type { ExecutedDocumentSummary } from './audit-responses';
 import type { GiftEvent, GiftParty, GiftRole, GiftStatus } from '../gift/gift-machine';
 import type { CustomerAddress } from './customer-schemas';
 import type { DonorRequestDetailsDraft, GiftDetailsDraft } from './gift-schemas';
@@ -16,10 +17,8 @@ export interface GiftSignatureSummary {
   readonly signedAt: string;
   readonly typedFullName: string;
   readonly hasDrawnSignature: boolean;
-  /** SHA-256 (hex) of the gift letter's full text at the moment of signing. */
+  /** SHA-256 (hex) of the gift letter's full text, both people included, at the moment of signing. */
   readonly documentSha256: string;
-  /** SHA-256 of the letter without the recipient's identity: equal for both signers of the same gift. */
-  readonly termsSha256: string;
 }
 
 /**
@@ -69,6 +68,10 @@ export interface GiftRequestResponse {
   readonly documentSha256: string | null;
   /** What the caller could do now per the gift machine (guards such as readiness aside). */
   readonly availableActions: readonly GiftEvent[];
+  /** For the initiator while their countersignature is awaited: what differs from the letter they signed. */
+  readonly countersignChanges: readonly string[];
+  /** The executed letter as kept, byte for byte; null until executed. */
+  readonly executedDocument: ExecutedDocumentSummary | null;
   /** ISO instants. */
   readonly createdAt: string;
   readonly updatedAt: string;

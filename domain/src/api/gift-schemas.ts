@@ -12,8 +12,7 @@ import {
   optionalParagraph,
   optionalText,
   personName,
-  usPhone,
-} from './fields';
+  usPhone, sha256Field, statementsVersionField } from './fields';
 import { rejectionReasonSchema } from './loan-request-schemas';
 import { signatureDataSchema, updatePartySchema } from './signature-schemas';
 
@@ -129,6 +128,9 @@ export const giftSignDataSchema = z.object(
   {
     ...giftId,
     signatureData: signatureDataSchema,
+    documentSha256: sha256Field('Gift letter fingerprint'),
+    statementsVersion: statementsVersionField(),
+    acceptTermsOfService: mustBeTrue('Acceptance of the terms of service is required to continue.'),
     consentToElectronicRecords: mustBeTrue('Consent to electronic records and signatures is required to sign online.'),
     confirmNoRepaymentExpected: mustBeTrue(
       'Confirmation that no repayment is expected or implied is required: a gift letter for money that must be paid back is mortgage fraud.',

@@ -4,7 +4,8 @@ import type { Installment, ScheduleTotals } from '../loan/amortization';
 import type { Ledger, LedgerInstallment } from '../loan/ledger';
 import type { LoanRole, LoanStatus } from '../loan/loan-machine';
 import type { ReminderLevel } from './loan-schemas';
-import type { RequestRole, RequestStatus, RequestType } from '../loan/request-machine';
+import type { RequestEvent, RequestRole, RequestStatus, RequestType } from '../loan/request-machine';
+import type { ExecutedDocumentSummary } from './audit-responses';
 import type {
   InitiatorRequestDetails,
   LoanProposalDetails,
@@ -23,10 +24,8 @@ export interface SignatureSummary {
   readonly signedAt: string;
   readonly typedFullName: string;
   readonly hasDrawnSignature: boolean;
-  /** SHA-256 (hex) of the whole agreement text at the moment of signing. */
+  /** SHA-256 (hex) of the whole agreement text, both parties included, at the moment of signing. */
   readonly agreementSha256: string;
-  /** SHA-256 (hex) of the terms section alone: equal for both signers, or the signatures don't match. */
-  readonly termsSha256: string;
 }
 
 export interface ConsentSummary {
@@ -60,6 +59,15 @@ export interface LoanRequestResponse {
   /** SHA-256 of the agreement text as it stands now (what a signature now would cover). */
   readonly agreementSha256: string | null;
   readonly wishPublished: boolean;
+  /** What the caller could do now per the request machine (guards such as complete terms aside). */
+  readonly availableActions: readonly RequestEvent[];
+  /**
+   * For the initiator while their countersignature is awaited: what is different about the
+   * other party from the text they signed, or from how they named them ("name: A → B").
+   */
+  readonly countersignChanges: readonly string[];
+  /** The executed agreement as kept, byte for byte; null until executed. */
+  readonly executedDocument: ExecutedDocumentSummary | null;
   /** ISO instants. */
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -110,6 +118,8 @@ export interface LoanResponse {
   readonly nextDue: { readonly dueDate: CalendarDate; readonly amountCents: Cents } | null;
   /** SHA-256 of the executed agreement text (the recipient's signed version). */
   readonly agreementSha256: string;
+  /** The executed agreement as kept, byte for byte (null for loans executed before documents were kept and not backfilled). */
+  readonly executedDocument: ExecutedDocumentSummary | null;
   readonly executedAt: string;
   readonly loanNotes: readonly LoanNote[];
   readonly payments: readonly LoanPaymentResponse[];

@@ -170,12 +170,13 @@ describe('review, finalize and signTos bodies', () => {
     expect(problems(schema, { force: true })).toEqual([{ field: 'force', message: `${name} does not accept "force".` }]);
   });
 
-  const tos = { acceptTermsOfService: true, consentToElectronicRecords: true };
-  it('signTos needs both explicit answers', () => {
+  const tos = { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: '2026-11-24' };
+  it('signTos needs both explicit answers and the version of the statements shown', () => {
     expect(parsed(signTosBodySchema, tos)).toEqual(tos);
     expect(problems(signTosBodySchema, {})).toEqual([
       { field: 'acceptTermsOfService', message: 'Acceptance of the terms of service is required to continue.' },
       { field: 'consentToElectronicRecords', message: 'Consent to electronic records and signatures is required to sign online.' },
+      { field: 'statementsVersion', message: 'Statements version is required.' },
     ]);
     expect(problems(signTosBodySchema, { ...tos, consentToElectronicRecords: 'yes' })).toEqual([
       { field: 'consentToElectronicRecords', message: 'Consent to electronic records and signatures is required to sign online.' },
@@ -204,11 +205,23 @@ describe('send', () => {
 describe('sign', () => {
   const png = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==`;
 
+  const shown = { agreementSha256: 'a'.repeat(64), statementsVersion: '2026-11-24' };
+
   it('accepts a typed name, collapsing its spaces, with or without a drawn PNG', () => {
-    expect(parsed(signBodySchema, { signatureData: { typedFullName: '  Alice   Q.  Ng ' } })).toEqual({
+    expect(parsed(signBodySchema, { signatureData: { typedFullName: '  Alice   Q.  Ng ' }, ...shown })).toEqual({
       signatureData: { typedFullName: 'Alice Q. Ng' },
+      ...shown,
     });
-    expect(parsed(signBodySchema, { signatureData: { typedFullName: 'Alice Ng', drawnSignaturePng: png } }).signatureData.drawnSignaturePng).toBe(png);
+    expect(parsed(signBodySchema, { signatureData: { typedFullName: 'Alice Ng', drawnSignaturePng: png }, ...shown }).signatureData.drawnSignaturePng).toBe(png);
+  });
+
+  it('needs the fingerprint of the agreement the signer was shown, and the statements’ version', () => {
+    expect(problems(signBodySchema, { signatureData: { typedFullName: 'Alice Ng' }, statementsVersion: 'v' })).toEqual([
+      { field: 'agreementSha256', message: 'Agreement fingerprint is required.' },
+    ]);
+    expect(problems(signBodySchema, { signatureData: { typedFullName: 'Alice Ng' }, ...shown, agreementSha256: 'abc' })).toEqual([
+      { field: 'agreementSha256', message: 'Agreement fingerprint must be the 64-character fingerprint of the document shown on the page.' },
+    ]);
   });
 
   it.each([
@@ -218,7 +231,7 @@ describe('sign', () => {
     ['signatureData.drawnSignaturePng', `data:image/png;base64,iVBORw0KGgo${'A'.repeat(MAX_DRAWN_SIGNATURE_CHARS)}`, 'Drawn signature image is too large; it must be under 150 KB.'],
     ['signatureData', undefined, 'Signature data is required: your typed full legal name.'],
   ])('refuses %s = %j', (field, value, message) => {
-    const body = withField({ signatureData: { typedFullName: 'Alice Ng' } }, field, value);
+    const body = withField({ signatureData: { typedFullName: 'Alice Ng' }, ...shown }, field, value);
     expect(problems(signBodySchema, body)).toEqual([{ field, message }]);
   });
 

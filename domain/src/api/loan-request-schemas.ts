@@ -19,8 +19,7 @@ import {
   requiredText,
   usPhone,
   usState,
-  wholeNumber,
-} from './fields';
+  wholeNumber, sha256Field, statementsVersionField } from './fields';
 import { PAYMENT_METHOD_RULE, PAYMENT_METHODS } from './payment-methods';
 import { signatureDataSchema, updatePartySchema } from './signature-schemas';
 
@@ -223,6 +222,7 @@ export const signTosBodySchema = z.strictObject(
   {
     acceptTermsOfService: mustBeTrue('Acceptance of the terms of service is required to continue.'),
     consentToElectronicRecords: mustBeTrue('Consent to electronic records and signatures is required to sign online.'),
+    statementsVersion: statementsVersionField(),
   },
   { error: bodyObjectError('The terms-of-service acceptance') },
 );
@@ -232,8 +232,18 @@ export type SignTosBody = z.infer<typeof signTosBodySchema>;
 export const sendBodySchema = z.object({ updateParty: updatePartySchema }, { error: bodyObjectError('A send request') });
 export type SendBody = z.infer<typeof sendBodySchema>;
 
-/** POST /api/v2/loanRequests/{id}/sign */
-export const signBodySchema = z.object({ signatureData: signatureDataSchema }, { error: bodyObjectError('A signature') });
+/**
+ * POST /api/v2/loanRequests/{id}/sign: the signature, the fingerprint of the agreement text the
+ * signer was shown, and the version of the statement they affirmed by signing.
+ */
+export const signBodySchema = z.object(
+  {
+    signatureData: signatureDataSchema,
+    agreementSha256: sha256Field('Agreement fingerprint'),
+    statementsVersion: statementsVersionField(),
+  },
+  { error: bodyObjectError('A signature') },
+);
 export type SignBody = z.infer<typeof signBodySchema>;
 
 export const rejectionReasonSchema = requiredParagraph('Reason for rejecting', TERMS_LIMITS.maxReasonLength);

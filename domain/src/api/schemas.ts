@@ -15,4 +15,5 @@ export * from './loan-schemas';
 export * from './gift-schemas';
 export * from './gift-responses';
 export * from './error-body-schema';
+export * from './audit-responses';
 export * from './endpoints';

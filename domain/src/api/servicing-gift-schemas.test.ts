@@ -138,6 +138,9 @@ describe('gift callables', () => {
     const sign = {
       id: 'g1',
       signatureData: { typedFullName: 'Maria Lopez' },
+      documentSha256: 'd'.repeat(64),
+      statementsVersion: '2026-11-24',
+      acceptTermsOfService: true,
       consentToElectronicRecords: true,
       confirmNoRepaymentExpected: true,
     };

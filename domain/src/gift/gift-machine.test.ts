@@ -38,11 +38,15 @@ const ROWS: readonly Row<GiftStatus, GiftEvent, GiftRole>[] = [
   ['initiator-signed', 'delete', I, 'deleted'],
   ['sent', 'update', I, 'draft'],
   ['sent', 'send', I, 'sent'],
+  ['sent', 'update-invitee-details', V, 'sent'],
   ['sent', 'sign', V, 'fully-signed'],
+  ['sent', 'sign-for-countersignature', V, 'awaiting-countersignature'],
   ['sent', 'reject', V, 'rejected'],
   ['sent', 'delete', I, 'deleted'],
+  ['awaiting-countersignature', 'sign', I, 'fully-signed'],
+  ['awaiting-countersignature', 'update', I, 'draft'],
+  ['awaiting-countersignature', 'delete', I, 'deleted'],
   ['fully-signed', 'finalize', I, 'executed'],
-  ['fully-signed', 'finalize', V, 'executed'],
   ['rejected', 'update', I, 'draft'],
   ['rejected', 'delete', I, 'deleted'],
 ];
@@ -66,7 +70,9 @@ describe('gift machine: effects', () => {
     ['initiator-signed', 'send', I, ['assign-invitee', 'notify-invitee']],
     ['sent', 'sign', V, ['record-signature', 'notify-initiator']],
     ['sent', 'reject', V, ['record-rejection-reason', 'notify-initiator']],
-    ['fully-signed', 'finalize', V, ['render-gift-letter', 'notify-initiator', 'notify-invitee']],
+    ['sent', 'sign-for-countersignature', V, ['record-signature', 'void-initiator-signature', 'notify-initiator']],
+    ['awaiting-countersignature', 'sign', I, ['record-signature', 'notify-invitee']],
+    ['fully-signed', 'finalize', I, ['render-gift-letter', 'notify-initiator', 'notify-invitee']],
   ] as const)('%s + %s by %s has effects %j', (status, event, role, effects) => {
     expect(decideGift(status, event, role)).toEqual({ ok: true, next: expect.any(String), effects: ['append-event', ...effects] });
   });
@@ -115,8 +121,9 @@ describe('gift machine: properties', () => {
   const FORWARD = {
     draft: ['sign', I],
     'initiator-signed': ['send', I],
-    sent: ['sign', V],
-    'fully-signed': ['finalize', V],
+    sent: ['sign-for-countersignature', V],
+    'awaiting-countersignature': ['sign', I],
+    'fully-signed': ['finalize', I],
   } as const;
 
   it('declares exactly the statuses nothing leaves as terminal; rejected letters can be revised', () => {
@@ -142,6 +149,7 @@ describe('gift machine: properties', () => {
         checkWalk(machine, result);
         for (const d of result.decisions) {
           if (d.effects.includes('void-signatures')) signed.clear();
+          if (d.effects.includes('void-initiator-signature')) signed.delete('initiator');
           if (d.effects.includes('record-signature')) signed.add(d.role);
           if (d.next === 'executed') {
             executed += 1;

@@ -20,6 +20,7 @@ export const GIFT_STATUSES = [
   'draft',
   'initiator-signed',
   'sent',
+  'awaiting-countersignature',
   'fully-signed',
   'executed',
   'rejected',
@@ -27,13 +28,23 @@ export const GIFT_STATUSES = [
 ] as const;
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
 
-export const GIFT_EVENTS = ['update', 'sign', 'send', 'reject', 'finalize', 'delete'] as const;
+export const GIFT_EVENTS = [
+  'update',
+  'update-invitee-details',
+  'sign',
+  'sign-for-countersignature',
+  'send',
+  'reject',
+  'finalize',
+  'delete',
+] as const;
 export type GiftEvent = (typeof GIFT_EVENTS)[number];
 
 export type GiftEffect =
   | 'apply-changes'
   | 'void-signatures'
   | 'record-signature' // with the consent and the "this is not a loan" acknowledgement
+  | 'void-initiator-signature' // the invitee signed a text the initiator's signature does not cover
   | 'assign-invitee'
   | 'notify-invitee'
   | 'notify-initiator'
@@ -71,6 +82,7 @@ export const giftMachine: Machine<GiftStatus, GiftEvent, GiftRole, GiftEffect> =
   events: GIFT_EVENTS,
   roles: GIFT_ROLES,
   terminal: TERMINAL_GIFT_STATUSES,
+  chosenByServer: ['sign-for-countersignature'],
   start: { initiator: { next: 'draft', effects: [] } },
   table: {
     draft: {
@@ -88,15 +100,29 @@ export const giftMachine: Machine<GiftStatus, GiftEvent, GiftRole, GiftEffect> =
       // takes it back (their signature is void) and the invitee is told.
       update: { roles: ['initiator'], next: 'draft', effects: ['apply-changes', 'void-signatures', 'notify-invitee'] },
       send: { roles: ['initiator'], next: 'sent', effects: ['assign-invitee', 'notify-invitee'] },
+      // A donor invited by the buyer corrects the details the buyer typed for them.
+      'update-invitee-details': { roles: ['invitee'], next: 'sent', effects: ['apply-changes'] },
+      // signing/signatures.ts decides which: the invitee signed the very text the initiator did,
+      // or one with their own details, which the initiator must countersign.
       sign: { roles: ['invitee'], next: 'fully-signed', effects: ['record-signature', 'notify-initiator'] },
+      'sign-for-countersignature': {
+        roles: ['invitee'],
+        next: 'awaiting-countersignature',
+        effects: ['record-signature', 'void-initiator-signature', 'notify-initiator'],
+      },
       reject: { roles: ['invitee'], next: 'rejected', effects: ['record-rejection-reason', 'notify-initiator'] },
       delete: { roles: ['initiator'], next: 'deleted', effects: ['notify-invitee'] },
     },
+    'awaiting-countersignature': {
+      sign: { roles: ['initiator'], next: 'fully-signed', effects: ['record-signature', 'notify-invitee'] },
+      update: { roles: ['initiator'], next: 'draft', effects: ['apply-changes', 'void-signatures', 'notify-invitee'] },
+      delete: { roles: ['initiator'], next: 'deleted', effects: ['notify-invitee'] },
+    },
     // Once both have signed the letter is theirs jointly: no edits, no deleting it from under
-    // the other; only finalizing, by either.
+    // the other; only finalizing, by the initiator, who signed last.
     'fully-signed': {
       finalize: {
-        roles: ['initiator', 'invitee'],
+        roles: ['initiator'],
         next: 'executed',
         effects: ['render-gift-letter', 'notify-initiator', 'notify-invitee'],
       },
@@ -113,6 +139,7 @@ export const giftMachine: Machine<GiftStatus, GiftEvent, GiftRole, GiftEffect> =
       draft: 'still a draft',
       'initiator-signed': 'signed but not yet sent',
       sent: "waiting for the other person's signature",
+      'awaiting-countersignature': 'waiting for the countersignature of the person who started it',
       'fully-signed': 'signed by both people',
       executed: 'already finalized',
       rejected: 'rejected',
@@ -120,7 +147,9 @@ export const giftMachine: Machine<GiftStatus, GiftEvent, GiftRole, GiftEffect> =
     },
     event: {
       update: 'change it',
+      'update-invitee-details': 'correct your details in it',
       sign: 'sign it',
+      'sign-for-countersignature': 'sign it',
       send: 'send it',
       reject: 'reject it',
       finalize: 'finalize it',
@@ -153,4 +182,28 @@ export function mayGetGiftDocument(status: GiftStatus, role: GiftRole): { ok: tr
     return { ok: false, refusal: { kind: 'wrong-state', reason: 'This gift letter was deleted.' } };
   }
   return { ok: true };
+}
+
+/**
+ * Which event a gifts-update is, given who sends it: the initiator changes the letter; a donor
+ * the buyer invited corrects their own details (name, address, phone, relationship) and nothing
+ * else. The gift itself is the initiator's to change: the invitee declines and says why.
+ */
+export function giftUpdateEvent(
+  role: GiftRole,
+  initiatorParty: GiftParty,
+  changes: { readonly giftDetails: boolean; readonly donorRequestDetails: boolean },
+): { ok: true; event: 'update' | 'update-invitee-details' } | { ok: false; refusal: Refusal } {
+  if (role === 'initiator') return { ok: true, event: 'update' };
+  if (giftPartyOf(initiatorParty, role) === 'donor' && !changes.giftDetails) return { ok: true, event: 'update-invitee-details' };
+  return {
+    ok: false,
+    refusal: {
+      kind: 'wrong-party',
+      reason:
+        giftPartyOf(initiatorParty, role) === 'donor'
+          ? 'You can correct your own details in the letter, but only the person who started it can change the gift. If something about the gift is wrong, decline it and say what should change.'
+          : 'Only the person who started the gift letter can change it. If something is wrong, decline it and say what should change.',
+    },
+  };
 }

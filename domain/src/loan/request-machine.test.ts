@@ -68,11 +68,14 @@ const ROWS: readonly Row<RequestStatus, RequestEvent, RequestRole>[] = [
   ['recipient-tos-accepted', 'update', I, 'draft'],
   ['recipient-tos-accepted', 'update-recipient-details', R, 'recipient-tos-accepted'],
   ['recipient-tos-accepted', 'sign', R, 'fully-signed'],
+  ['recipient-tos-accepted', 'sign-for-countersignature', R, 'awaiting-countersignature'],
   ['recipient-tos-accepted', 'reject', R, 'rejected'],
   ['recipient-tos-accepted', 'request-changes', R, 'superseded'],
   ['recipient-tos-accepted', 'delete', I, 'deleted'],
+  ['awaiting-countersignature', 'sign', I, 'fully-signed'],
+  ['awaiting-countersignature', 'update', I, 'draft'],
+  ['awaiting-countersignature', 'delete', I, 'deleted'],
   ['fully-signed', 'finalize', I, 'executed'],
-  ['fully-signed', 'finalize', R, 'executed'],
 ];
 
 describe('loan request machine: every allowed row', () => {
@@ -92,10 +95,10 @@ describe('loan request machine: every other (status, event, role) is refused wit
     }
   });
 
-  it('decides all 13 × 12 × 2 triples, for both request types', () => {
+  it('decides all 14 × 13 × 2 triples, for both request types', () => {
     const triples = allTriples(machine);
     expect(triples).toHaveLength(REQUEST_STATUSES.length * REQUEST_EVENTS.length * REQUEST_ROLES.length);
-    expect(triples).toHaveLength(312);
+    expect(triples).toHaveLength(364);
     for (const requestType of ['borrow', 'lend'] as const) {
       for (const [status, event, role] of triples) {
         const decision = decideLoanRequest(status, event, role, { requestType });
@@ -122,7 +125,9 @@ describe('loan request machine: effects and plain reasons', () => {
     ['draft', 'publish-wish', I, ['publish-wish']],
     ['wish-published', 'delete', I, ['unpublish-wish']],
     ['recipient-tos-accepted', 'sign', R, ['record-signature', 'notify-initiator']],
-    ['fully-signed', 'finalize', R, ['execute-loan', 'notify-initiator', 'notify-recipient']],
+    ['recipient-tos-accepted', 'sign-for-countersignature', R, ['record-signature', 'void-initiator-signature', 'notify-initiator']],
+    ['awaiting-countersignature', 'sign', I, ['record-signature', 'notify-recipient']],
+    ['fully-signed', 'finalize', I, ['execute-loan', 'notify-initiator', 'notify-recipient']],
   ] as const)('%s + %s by %s has effects %j', (status, event, role, effects) => {
     expect(decideLoanRequest(status, event, role, borrow)).toEqual({
       ok: true,
@@ -224,12 +229,37 @@ describe('loan request machine: properties', () => {
         ['review', R],
         ['accept-tos', R],
         ['sign', R],
-        ['finalize', R],
+        ['finalize', I],
       ],
       borrow,
     );
     expect(result.statuses.at(-1)).toBe('executed');
     expect(result.decisions).toHaveLength(8);
+  });
+
+  it('the path with a countersignature reaches executed, and only the initiator finalizes', () => {
+    const result = walk(
+      machine,
+      I,
+      [
+        ['review', I],
+        ['accept-tos', I],
+        ['sign', I],
+        ['send', I],
+        ['review', R],
+        ['accept-tos', R],
+        ['sign-for-countersignature', R],
+        ['sign', I],
+        ['finalize', I],
+      ],
+      borrow,
+    );
+    expect(result.statuses.at(-1)).toBe('executed');
+    const finalizeByRecipient = decideLoanRequest('fully-signed', 'finalize', R, borrow);
+    expect(finalizeByRecipient).toMatchObject({
+      ok: false,
+      refusal: { kind: 'wrong-party', reason: 'Only the person who started the request can finalize it while the loan request is signed by both parties.' },
+    });
   });
 
   const steps = stepsArbitrary(REQUEST_EVENTS, REQUEST_ROLES);
@@ -240,7 +270,8 @@ describe('loan request machine: properties', () => {
     'initiator-signed': ['send', I],
     sent: ['review', R],
     'recipient-reviewed': ['accept-tos', R],
-    'recipient-tos-accepted': ['sign', R],
+    'recipient-tos-accepted': ['sign-for-countersignature', R],
+    'awaiting-countersignature': ['sign', I],
     'fully-signed': ['finalize', I],
   } as const;
   const requestType = fc.constantFrom('borrow', 'lend' as const);
@@ -272,6 +303,7 @@ describe('loan request machine: properties', () => {
         const signed = new Set<string>();
         for (const d of walk(machine, I, stepsFromChoices(machine, 'draft', choices, FORWARD, context), context).decisions) {
           if (d.effects.includes('void-signatures')) signed.clear();
+          if (d.effects.includes('void-initiator-signature')) signed.delete('initiator');
           if (d.effects.includes('record-signature')) signed.add(d.role);
           if (d.next === 'executed') {
             executed += 1;

@@ -29,6 +29,7 @@ export const REQUEST_STATUSES = [
   'sent',
   'recipient-reviewed',
   'recipient-tos-accepted',
+  'awaiting-countersignature',
   'fully-signed',
   'executed',
   'rejected',
@@ -43,6 +44,7 @@ export const REQUEST_EVENTS = [
   'review',
   'accept-tos',
   'sign',
+  'sign-for-countersignature',
   'send',
   'reject',
   'request-changes',
@@ -59,6 +61,7 @@ export type RequestEffect =
   | 'void-signatures' // terms changed after a signature: the signed text no longer exists
   | 'record-consent' // ToS + consent to electronic records and signatures, from the signTos body
   | 'record-signature' // typed name, drawn image, agreement hash, IP, user agent
+  | 'void-initiator-signature' // the recipient signed a text the initiator's signature does not cover
   | 'assign-recipient' // store updateParty; link the customer with that email, now or at sign-up
   | 'notify-recipient'
   | 'notify-initiator'
@@ -139,6 +142,7 @@ export const loanRequestMachine: Machine<RequestStatus, RequestEvent, RequestRol
   events: REQUEST_EVENTS,
   roles: REQUEST_ROLES,
   terminal: TERMINAL_REQUEST_STATUSES,
+  chosenByServer: ['sign-for-countersignature'],
   start: { initiator: { next: 'draft', effects: [] } },
   table: {
     draft: {
@@ -190,15 +194,30 @@ export const loanRequestMachine: Machine<RequestStatus, RequestEvent, RequestRol
     'recipient-tos-accepted': {
       update: initiatorEditsSent,
       'update-recipient-details': { roles: ['recipient'], next: 'recipient-tos-accepted', effects: ['apply-changes'] },
+      // signing/signatures.ts decides which: the recipient's signature is on the very text the
+      // initiator signed (complete), or on a text with the recipient's own details (countersign).
       sign: { roles: ['recipient'], next: 'fully-signed', effects: ['record-signature', 'notify-initiator'] },
+      'sign-for-countersignature': {
+        roles: ['recipient'],
+        next: 'awaiting-countersignature',
+        effects: ['record-signature', 'void-initiator-signature', 'notify-initiator'],
+      },
       reject,
       'request-changes': requestChanges,
       delete: deleteSent,
     },
-    // Both have signed the same text: nothing may change it, only execute it.
+    // The recipient signed the final text; the initiator reviews it (the recipient's details
+    // included) and countersigns, or takes it back.
+    'awaiting-countersignature': {
+      sign: { roles: ['initiator'], next: 'fully-signed', effects: ['record-signature', 'notify-recipient'] },
+      update: initiatorEditsSent,
+      delete: deleteSent,
+    },
+    // Both have signed the same text: nothing may change it, only execute it, and the initiator,
+    // who signed last, does.
     'fully-signed': {
       finalize: {
-        roles: ['initiator', 'recipient'],
+        roles: ['initiator'],
         next: 'executed',
         effects: ['execute-loan', 'notify-initiator', 'notify-recipient'],
       },
@@ -218,6 +237,7 @@ export const loanRequestMachine: Machine<RequestStatus, RequestEvent, RequestRol
       sent: 'sent and not yet reviewed by the other party',
       'recipient-reviewed': 'being reviewed by the other party',
       'recipient-tos-accepted': "waiting for the other party's signature",
+      'awaiting-countersignature': 'waiting for the countersignature of the person who started it',
       'fully-signed': 'signed by both parties',
       executed: 'already executed',
       rejected: 'rejected',
@@ -230,6 +250,7 @@ export const loanRequestMachine: Machine<RequestStatus, RequestEvent, RequestRol
       review: 'review it',
       'accept-tos': 'accept the terms of service',
       sign: 'sign it',
+      'sign-for-countersignature': 'sign it',
       send: 'send it',
       reject: 'reject it',
       'request-changes': 'ask for changed terms',

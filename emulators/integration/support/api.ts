@@ -135,8 +135,8 @@ export async function applyOobCode(oobCode: string, extra: Record<string, unknow
  * A Firebase ID token for a Google sign-in, minted by the Auth emulator from a fake Google
  * id_token, as the browser would get from signInWithPopup.
  */
-export async function googleIdToken(claims: { email: string; name?: string }): Promise<{ idToken: string; uid: string }> {
-  const googleClaims = { sub: `google-${randomUUID()}`, email: claims.email, email_verified: true, name: claims.name ?? '' };
+export async function googleIdToken(claims: { email: string; name?: string; emailVerified?: boolean }): Promise<{ idToken: string; uid: string }> {
+  const googleClaims = { sub: `google-${randomUUID()}`, email: claims.email, email_verified: claims.emailVerified ?? true, name: claims.name ?? '' };
   const response = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

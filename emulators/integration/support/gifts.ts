@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { GiftRequestResponse } from '@kinloan/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import { giftAsSignedBy, giftLetterOf, STATEMENTS_VERSION, type Customer, type GiftRequestResponse } from '@kinloan/domain';
 import { HOST, PORTS, PROJECT_ID, URLS } from '../../src/ports';
 import { admin, uniqueEmail } from './api';
 
@@ -23,7 +23,7 @@ export interface CallableAnswer<T> {
   error?: CallableFailure;
 }
 
-export type GiftAction = 'create' | 'update' | 'send' | 'sign' | 'finalize' | 'reject' | 'delete' | 'getDocument' | 'get' | 'list';
+export type GiftAction = 'create' | 'update' | 'send' | 'sign' | 'finalize' | 'reject' | 'delete' | 'getDocument' | 'getAuditTrail' | 'get' | 'list';
 
 /** One callable call; `token` null sends no Authorization header. */
 export async function callGift<T = GiftRequestResponse>(
@@ -126,10 +126,21 @@ export function donorDetailsOf(donor: Pick<GiftPerson, 'firstName' | 'lastName'>
   };
 }
 
-export function signData(id: string, who: Pick<GiftPerson, 'fullName'>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A gifts-sign call's data as the web app makes it: the fingerprint of the letter exactly as
+ * this signature would leave it (the gift recipient's own profile in it, unless countersigning),
+ * the version of the statements on the page, and all three ticked.
+ */
+export async function signData(id: string, who: Pick<GiftPerson, 'fullName' | 'token'>, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const gift = await ok('get', { id }, who);
+  const profile = (await fetch(`${URLS.hosting}/api/v1/customers/me`, { headers: { authorization: `Bearer ${who.token}` } }).then((r) => r.json())) as Customer;
+  const letter = giftLetterOf(giftAsSignedBy(gift, gift.yourParty, profile));
   return {
     id,
     signatureData: { typedFullName: who.fullName },
+    documentSha256: letter ? createHash('sha256').update(letter.fullText, 'utf8').digest('hex') : '0'.repeat(64),
+    statementsVersion: STATEMENTS_VERSION,
+    acceptTermsOfService: true,
     consentToElectronicRecords: true,
     confirmNoRepaymentExpected: true,
     ...extra,
@@ -143,14 +154,14 @@ export const DRAWN_SIGNATURE =
 /** The buyer asks a relative: created, signed by the buyer, sent to the donor. */
 export async function sentByRecipient(recipient: GiftPerson, donor: GiftPerson, gift: Record<string, unknown> = {}) {
   const created = await ok('create', { initiatorParty: 'gift-recipient', giftDetails: giftDetails(gift), donorRequestDetails: donorDetailsOf(donor) }, recipient);
-  await ok('sign', signData(created.id, recipient), recipient);
+  await ok('sign', await signData(created.id, recipient), recipient);
   return ok('send', { id: created.id, updateParty: { email: donor.email, firstName: donor.firstName, lastName: donor.lastName } }, recipient);
 }
 
-/** Both have signed: ready to finalize. */
+/** Both have signed the very same letter (the donor's details as the buyer gave them): ready to finalize. */
 export async function fullySignedGift(recipient: GiftPerson, donor: GiftPerson) {
   const sent = await sentByRecipient(recipient, donor);
-  return ok('sign', signData(sent.id, donor), donor);
+  return ok('sign', await signData(sent.id, donor), donor);
 }
 
 export interface StoredGiftEvent {

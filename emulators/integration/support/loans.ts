@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { LoanRequestResponse, LoanResponse } from '@kinloan/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import { loanAgreementOf, requestAsSignedBy, STATEMENTS_VERSION, type Customer, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
 import { URLS } from '../../src/ports';
 import { admin, uniqueEmail, type ApiAnswer, type ErrorAnswerBody } from './api';
 
@@ -117,7 +117,29 @@ export function createBody(requestType: 'borrow' | 'lend', overrides: Record<str
   return { requestType, loanProposalDetails: readyTerms(), status: 'draft', ...overrides };
 }
 
-export const SIGN_TOS = { acceptTermsOfService: true, consentToElectronicRecords: true };
+export const SIGN_TOS = { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: STATEMENTS_VERSION };
+
+/** SHA-256 of a text, as the web app computes a document's fingerprint. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * A sign call's body as the web app makes it: the fingerprint of the agreement exactly as this
+ * signature would leave it (the signer's own profile in their side, unless countersigning) and
+ * the version of the statements on the page.
+ */
+export async function signBody(who: Person, id: string, signatureData: Record<string, unknown> = { typedFullName: who.fullName }): Promise<Record<string, unknown>> {
+  const request = expectStatus(await v1<LoanRequestResponse>('GET', `/loanRequest/${id}`, { token: who.token }), 200, 'read before signing');
+  const profile = expectStatus(await v1<Customer>('GET', '/customers/me', { token: who.token }), 200, 'profile before signing');
+  const agreement = loanAgreementOf(requestAsSignedBy(request, request.yourRole, profile));
+  return { signatureData, agreementSha256: agreement ? sha256(agreement.fullText) : '0'.repeat(64), statementsVersion: STATEMENTS_VERSION };
+}
+
+/** One signature through the API, as `who`. */
+export async function signAs(who: Person, id: string, signatureData?: Record<string, unknown>) {
+  return v2<LoanRequestResponse>('POST', `/loanRequests/${id}/sign`, { token: who.token, body: await signBody(who, id, signatureData) });
+}
 
 /** A tiny real PNG (1×1), as a drawn signature's data URL. */
 export const DRAWN_SIGNATURE =
@@ -137,11 +159,7 @@ export async function signedByInitiator(initiator: Person, requestType: 'borrow'
   const { id } = await createRequest(initiator, requestType, overrides);
   expectStatus(await v2('POST', `/loanRequests/${id}/review`, { token: initiator.token }), 200, 'review');
   expectStatus(await v1('POST', `/loanRequests/${id}/signTos`, { token: initiator.token, body: SIGN_TOS }), 200, 'signTos');
-  return expectStatus(
-    await v2('POST', `/loanRequests/${id}/sign`, { token: initiator.token, body: { signatureData: { typedFullName: initiator.fullName } } }),
-    200,
-    'initiator sign',
-  );
+  return expectStatus(await signAs(initiator, id), 200, 'initiator sign');
 }
 
 export async function sendTo(initiator: Person, id: string, to: { email: string; firstName: string; lastName: string }) {
@@ -162,17 +180,17 @@ export async function readyForRecipientSignature(recipient: Person, id: string) 
   return expectStatus(await v1('POST', `/loanRequests/${id}/signTos`, { token: recipient.token, body: SIGN_TOS }), 200, 'recipient signTos');
 }
 
-export async function fullySigned(initiator: Person, recipient: Person, requestType: 'borrow' | 'lend') {
+/** The recipient signs the agreement with their own details in it: the initiator's countersignature is then awaited. */
+export async function signedByRecipient(initiator: Person, recipient: Person, requestType: 'borrow' | 'lend') {
   const sent = await sentRequest(initiator, recipient, requestType);
   await readyForRecipientSignature(recipient, sent.id);
-  return expectStatus(
-    await v2('POST', `/loanRequests/${sent.id}/sign`, {
-      token: recipient.token,
-      body: { signatureData: { typedFullName: recipient.fullName, drawnSignaturePng: DRAWN_SIGNATURE } },
-    }),
-    200,
-    'recipient sign',
-  );
+  return expectStatus(await signAs(recipient, sent.id, { typedFullName: recipient.fullName, drawnSignaturePng: DRAWN_SIGNATURE }), 200, 'recipient sign');
+}
+
+/** Both signed the very same text: the recipient, then the initiator's countersignature. */
+export async function fullySigned(initiator: Person, recipient: Person, requestType: 'borrow' | 'lend') {
+  const signed = await signedByRecipient(initiator, recipient, requestType);
+  return expectStatus(await signAs(initiator, signed.id), 200, 'initiator countersign');
 }
 
 export async function executed(initiator: Person, recipient: Person, requestType: 'borrow' | 'lend') {

@@ -6,7 +6,7 @@ import {
   type LoanResponse,
 } from '@kinloan/domain';
 import type { ApiAnswer, ErrorAnswerBody } from './api';
-import { DRAWN_SIGNATURE, person, readyForRecipientSignature, sendTo, signedByInitiator, v1, v2, type Person } from './loans';
+import { DRAWN_SIGNATURE, person, readyForRecipientSignature, sendTo, signAs, signedByInitiator, v1, v2, type Person } from './loans';
 
 /**
  * Helpers for the loan servicing tests: a loan executed through the API whose dates lie in
@@ -52,11 +52,10 @@ export async function servicedLoan(): Promise<ServicedPair> {
   const signed = await signedByInitiator(maya, 'borrow', { loanProposalDetails: PAST_TERMS });
   await sendTo(maya, signed.id, daniel);
   await readyForRecipientSignature(daniel, signed.id);
-  const sign = await v2('POST', `/loanRequests/${signed.id}/sign`, {
-    token: daniel.token,
-    body: { signatureData: { typedFullName: daniel.fullName, drawnSignaturePng: DRAWN_SIGNATURE } },
-  });
+  const sign = await signAs(daniel, signed.id, { typedFullName: daniel.fullName, drawnSignaturePng: DRAWN_SIGNATURE });
   if (sign.status !== 200) throw new Error(`recipient sign: ${sign.status} ${sign.text}`);
+  const countersign = await signAs(maya, signed.id);
+  if (countersign.status !== 200) throw new Error(`countersign: ${countersign.status} ${countersign.text}`);
   const finalized = await v2('POST', `/loanRequests/${signed.id}/finalize`, { token: maya.token });
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${finalized.text}`);
   return { maya, daniel, loanId: signed.id };

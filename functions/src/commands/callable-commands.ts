@@ -2,7 +2,7 @@ import type { CallableCommands } from '../transport/callable';
 import { createGift } from './gift/create';
 import { deleteGift } from './gift/delete';
 import { finalizeGift } from './gift/finalize';
-import { getGift, getGiftDocument, listGifts } from './gift/read';
+import { getGift, getGiftAuditTrail, getGiftDocument, listGifts } from './gift/read';
 import { rejectGift } from './gift/reject';
 import { sendGift } from './gift/send';
 import { signGift } from './gift/sign';
@@ -18,6 +18,7 @@ export const CALLABLE_COMMANDS: CallableCommands = {
   'gift.reject': rejectGift,
   'gift.delete': deleteGift,
   'gift.getDocument': getGiftDocument,
+  'gift.getAuditTrail': getGiftAuditTrail,
   'gift.get': getGift,
   'gift.list': listGifts,
 };

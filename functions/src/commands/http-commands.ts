@@ -3,7 +3,7 @@ import { createLoanRequest } from './loan-request/create';
 import { deleteLoanRequest } from './loan-request/delete';
 import { finalizeLoanRequest } from './loan-request/finalize';
 import { patchLoanRequest } from './loan-request/patch';
-import { getLoanDocument, getLoanRequest, listLoanRequests } from './loan-request/read';
+import { getLoanDocument, getLoanRequest, getRequestAuditTrail, listLoanRequests } from './loan-request/read';
 import { rejectLoanRequest } from './loan-request/reject';
 import { reviewLoanRequest } from './loan-request/review';
 import { sendLoanRequest } from './loan-request/send';
@@ -31,6 +31,7 @@ export const HTTP_COMMANDS = {
   'loanRequest.publishWish': publishWish,
   'loanRequest.unpublishWish': unpublishWish,
   'loanRequest.getDocument': getLoanDocument,
+  'loanRequest.auditTrail': getRequestAuditTrail,
   'loanWish.get': getLoanWish,
   'loan.list': listLoans,
   'loan.get': getLoan,

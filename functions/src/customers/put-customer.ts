@@ -1,4 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { GIFT_LETTERS } from '../gifts/gift-kind';
+import { LOAN_REQUEST_DOCS } from '../loans/request-kind';
+import { callerOf, type CallContext } from '../platform/context';
+import { releaseInvitations } from '../platform/invitations';
+import { requestMetaOf, trustedHops } from '../platform/request-meta';
 import type { UpdateRequest } from 'firebase-admin/auth';
 import { customerPutBodySchema, type Customer } from '@kinloan/domain';
 import { verificationMailFor } from '../accounts/verification-mail';
@@ -66,9 +71,25 @@ export function putCustomer(deps: Dependencies): RequestHandler {
     const batch = db.batch();
     batch.set(db.collection(CUSTOMERS).doc(uid), next);
     if (emailChanged) queueMailInBatch(db, batch, await verificationMailFor(auth, deps.environment(), next));
+    // Before the profile is saved: an email change never leaves an invitation on the old address held.
+    if (emailChanged) await releaseInvitationsOf(deps, req, next.email, (user.email ?? '').toLowerCase() || null);
     await batch.commit();
     res.json(customerFromDocument(uid, next) satisfies Customer);
   };
+}
+
+/**
+ * An invitation follows the email it was sent to: whatever this person holds but has not signed
+ * is released (domain/src/parties/invitations.ts), in loans and gift letters alike.
+ */
+async function releaseInvitationsOf(deps: Dependencies, req: Request, newEmail: string, previousEmail: string | null): Promise<void> {
+  const { uid, claims } = authOf(req);
+  const ctx: CallContext = {
+    ...requestMetaOf(req, trustedHops(process.env, deps.environment().onEmulators)),
+    caller: { ...callerOf({ ...claims, uid }), email: newEmail, emailVerified: false },
+    now: new Date().toISOString(),
+  };
+  await Promise.all([releaseInvitations(deps, LOAN_REQUEST_DOCS, ctx, previousEmail), releaseInvitations(deps, GIFT_LETTERS, ctx, previousEmail)]);
 }
 
 /** What Auth must learn: the display name people see, and a new email (unverified again). */

@@ -1,6 +1,7 @@
 import { buildLoanAgreement, type AgreementParty, type LoanAgreement, type ReadyLoanProposalDetails } from '@kinloan/domain';
 import { deflateSync } from 'node:zlib';
-import type { AgreementSignatureAudit } from './agreement-signatures';
+import { loanSignatureStatement, type SignatureAudit } from '@kinloan/domain';
+import type { AgreementSignature } from './agreement-signatures';
 import { sha256Hex } from './hash';
 import type { AgreementPdfInput } from './loan-agreement-pdf';
 
@@ -97,32 +98,58 @@ export function sampleAgreement(terms: Partial<ReadyLoanProposalDetails> = {}): 
   return buildLoanAgreement({ requestId: 'req7Hq2Xw9', terms: { ...TERMS, ...terms }, lender: LENDER, borrower: BORROWER });
 }
 
+/** The evidence of one signature, as the API would keep it. */
+export function auditOf(overrides: Partial<SignatureAudit> & Pick<SignatureAudit, 'side' | 'name' | 'documentSha256'>): SignatureAudit {
+  return {
+    signerCustomerId: 'customer-1',
+    signerEmail: 'signer@example.com',
+    typedFullName: overrides.name,
+    signedAt: '2026-01-20T17:04:11.512Z',
+    drawnSignatureSha256: null,
+    statements: [],
+    consentAt: null,
+    ip: '203.0.113.24',
+    forwardedFor: '203.0.113.24',
+    userAgent: 'vitest',
+    ...overrides,
+  };
+}
+
 export function signedInput(agreement: LoanAgreement, options: { drawn?: boolean } = {}): AgreementPdfInput {
   const agreementSha256 = sha256Hex(agreement.fullText);
-  const termsSha256 = sha256Hex(agreement.termsText);
-  const signatures: AgreementSignatureAudit[] = [
+  const signatures: AgreementSignature[] = [
     {
       role: 'lender',
-      name: 'Maya Adaeze Okafor',
-      typedFullName: 'Maya Adaeze Okafor',
-      signedAt: '2026-01-20T17:04:11.512Z',
-      consentAt: '2026-01-20T17:02:40.000Z',
-      ip: '203.0.113.24',
-      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-      agreementSha256,
-      termsSha256,
-      ...(options.drawn === false ? {} : { drawnSignaturePng: drawnSignaturePng() }),
+      drawnSignaturePng: options.drawn === false ? null : drawnSignaturePng(),
+      audit: auditOf({
+        side: 'Lender',
+        name: 'Maya Adaeze Okafor',
+        signerEmail: 'maya.okafor@example.com',
+        signedAt: '2026-01-20T17:04:11.512Z',
+        consentAt: '2026-01-20T17:02:40.000Z',
+        ip: '203.0.113.24',
+        forwardedFor: '198.51.100.9, 203.0.113.24',
+        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+        documentSha256: agreementSha256,
+        drawnSignatureSha256: options.drawn === false ? null : 'd'.repeat(64),
+        statements: [loanSignatureStatement('Maya Adaeze Okafor')],
+      }),
     },
     {
       role: 'borrower',
-      name: 'Zoë O’Brien',
-      typedFullName: 'Zoë O’Brien',
-      signedAt: '2026-01-21T09:15:03.000Z',
-      consentAt: '2026-01-21T09:13:55.000Z',
-      ip: '2001:db8:85a3::8a2e:370:7334',
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-      agreementSha256,
-      termsSha256,
+      drawnSignaturePng: null,
+      audit: auditOf({
+        side: 'Borrower',
+        name: 'Zoë O’Brien',
+        signerEmail: 'zoe@example.com',
+        signedAt: '2026-01-21T09:15:03.000Z',
+        consentAt: '2026-01-21T09:13:55.000Z',
+        ip: '2001:db8:85a3::8a2e:370:7334',
+        forwardedFor: '2001:db8:85a3::8a2e:370:7334',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+        documentSha256: agreementSha256,
+        statements: [loanSignatureStatement('Zoë O’Brien')],
+      }),
     },
   ];
   return { agreement, status: 'executed', signatures, documentSha256: agreementSha256, generatedAt: '2026-01-21T09:20:00.000Z' };

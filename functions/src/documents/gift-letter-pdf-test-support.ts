@@ -1,6 +1,8 @@
 import { buildGiftLetter, type DonorRequestDetails, type GiftDetails, type GiftLetter } from '@kinloan/domain';
 import { drawnSignaturePng } from './agreement-pdf-test-support';
-import type { GiftLetterPdfInput, GiftSignatureAudit } from './gift-letter-pdf';
+import { esignConsent, giftNoRepaymentConfirmation, giftSignatureStatement, termsOfServiceAcceptance } from '@kinloan/domain';
+import { auditOf } from './agreement-pdf-test-support';
+import type { GiftLetterPdfInput, GiftLetterSignature } from './gift-letter-pdf';
 import { sha256Hex } from './hash';
 
 /** Test-only fixtures for the gift letter PDF: a parent's $25,000 down-payment gift, both signed. */
@@ -37,32 +39,41 @@ export function sampleGiftLetter(gift: Partial<GiftDetails> = {}): GiftLetter {
 
 export function signedGiftInput(letter: GiftLetter, options: { drawn?: boolean } = {}): GiftLetterPdfInput {
   const documentSha256 = sha256Hex(letter.fullText);
-  const termsSha256 = sha256Hex(letter.termsText);
-  const signatures: GiftSignatureAudit[] = [
+  const statementsOf = (name: string, party: 'donor' | 'gift-recipient') => [
+    giftSignatureStatement(name, party),
+    giftNoRepaymentConfirmation(party),
+    esignConsent('letter'),
+    termsOfServiceAcceptance(),
+  ];
+  const signatures: GiftLetterSignature[] = [
     {
       party: 'donor',
-      name: 'Grace Ifeoma Okafor',
-      typedFullName: 'Grace Ifeoma Okafor',
-      signedAt: '2026-03-20T17:04:11.512Z',
-      ip: '203.0.113.24',
-      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-      consentToElectronicRecords: true,
-      confirmNoRepaymentExpected: true,
-      documentSha256: sha256Hex(letter.fullText.replace('Zoë', '')), // signed before the recipient was named
-      termsSha256,
-      ...(options.drawn === false ? {} : { drawnSignaturePng: drawnSignaturePng() }),
+      drawnSignaturePng: options.drawn === false ? null : drawnSignaturePng(),
+      audit: auditOf({
+        side: 'Donor',
+        name: 'Grace Ifeoma Okafor',
+        signerEmail: 'grace@example.com',
+        signedAt: '2026-03-20T17:04:11.512Z',
+        ip: '203.0.113.24',
+        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+        documentSha256,
+        statements: statementsOf('Grace Ifeoma Okafor', 'donor'),
+      }),
     },
     {
       party: 'gift-recipient',
-      name: 'Zoë O’Brien',
-      typedFullName: 'Zoë O’Brien',
-      signedAt: '2026-03-21T09:15:03.000Z',
-      ip: '2001:db8:85a3::8a2e:370:7334',
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-      consentToElectronicRecords: true,
-      confirmNoRepaymentExpected: true,
-      documentSha256,
-      termsSha256,
+      drawnSignaturePng: null,
+      audit: auditOf({
+        side: 'Gift Recipient',
+        name: 'Zoë O’Brien',
+        signerEmail: 'zoe@example.com',
+        signedAt: '2026-03-21T09:15:03.000Z',
+        ip: '2001:db8:85a3::8a2e:370:7334',
+        forwardedFor: '2001:db8:85a3::8a2e:370:7334',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+        documentSha256,
+        statements: statementsOf('Zoë O’Brien', 'gift-recipient'),
+      }),
     },
   ];
   return { letter, status: 'executed', signatures, documentSha256, generatedAt: '2026-03-21T09:20:00.000Z' };

@@ -43,11 +43,12 @@ describe('renderGiftLetterPdf', () => {
       'Electronic signature audit trail',
       '203.0.113.24',
       '2001:db8:85a3::8a2e:370:7334',
-      'Confirmed no repayment Yes',
-      'Consented to e-records Yes',
+      // the statements each signer affirmed, word for word, and who was signed in
+      'I confirm this money is a gift. I do not expect it to be paid back, in cash or in services, now or later.',
+      'I agree to receive this letter and its records electronically and to sign it electronically.',
+      'signed in as grace@example.com',
       signed.documentSha256,
-      signed.signatures[0]!.termsSha256,
-      signed.signatures[0]!.documentSha256,
+      signed.signatures[0]!.audit.documentSha256,
       'Signed by the donor and the gift recipient, final',
     ]) {
       expect(flat(pdf.text)).toContain(expected);

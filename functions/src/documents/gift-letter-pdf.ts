@@ -1,19 +1,21 @@
 import { GIFT_LETTER_TEXT_VERSION, type GiftLetter } from '@kinloan/domain';
 import { PDFDocument } from 'pdf-lib';
-import { drawGiftAuditTrail, drawGiftSignatureBlocks, type GiftSignatureAudit } from './gift-letter-pdf-signatures';
+import { drawAuditTrail } from './audit-trail';
+import { drawGiftSignatureBlocks, type GiftLetterSignature } from './gift-letter-pdf-signatures';
 import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
 import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
 
-export type { GiftSignatureAudit } from './gift-letter-pdf-signatures';
+export type { GiftLetterSignature } from './gift-letter-pdf-signatures';
 
-export type GiftLetterDocumentStatus = 'draft' | 'signed-by-one' | 'signed-by-both' | 'executed';
+/** executed-copy: an executed letter whose original file was not kept, made again from the record. */
+export type GiftLetterDocumentStatus = 'draft' | 'signed-by-one' | 'signed-by-both' | 'executed' | 'executed-copy';
 
 export interface GiftLetterPdfInput {
   readonly letter: GiftLetter;
   readonly status: GiftLetterDocumentStatus;
   /** 0..2, in signing order. */
-  readonly signatures: readonly GiftSignatureAudit[];
+  readonly signatures: readonly GiftLetterSignature[];
   /** SHA-256 of letter.fullText. */
   readonly documentSha256: string;
   /** ISO. */
@@ -25,6 +27,7 @@ export const GIFT_STATUS_LABELS: Readonly<Record<GiftLetterDocumentStatus, strin
   'signed-by-one': 'Signed by one person, awaiting the other',
   'signed-by-both': 'Signed by both, not yet finalized',
   executed: 'Signed by the donor and the gift recipient, final',
+  'executed-copy': 'Signed by both and final (a copy made again from the record, not the original file)',
 };
 
 /** Until executed, every page says it is not the final letter, and why. */
@@ -32,6 +35,7 @@ export const NOT_FINAL_MARK = 'DRAFT — NOT FINAL';
 
 function watermarkOf(status: GiftLetterDocumentStatus): string | null {
   if (status === 'executed') return null;
+  if (status === 'executed-copy') return 'COPY, NOT THE ORIGINAL FILE';
   return status === 'draft' ? DRAFT_MARK : NOT_FINAL_MARK;
 }
 
@@ -235,12 +239,12 @@ export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Ui
   await drawGiftSignatureBlocks(flow, fonts, letter, input.signatures);
 
   sectionHeading(flow, fonts, 'Electronic signature audit trail');
-  drawGiftAuditTrail(flow, fonts, input.signatures, {
-    documentSha256: input.documentSha256,
-    generatedAt: input.generatedAt,
-    status: GIFT_STATUS_LABELS[input.status],
-    textVersion: GIFT_LETTER_TEXT_VERSION,
-  });
+  drawAuditTrail(
+    flow,
+    fonts,
+    input.signatures.map((signature) => signature.audit),
+    { documentSha256: input.documentSha256, generatedAt: input.generatedAt, status: GIFT_STATUS_LABELS[input.status], textVersion: GIFT_LETTER_TEXT_VERSION, noun: 'letter' },
+  );
 
   drawPageChrome(flow, fonts, {
     title: letter.title,

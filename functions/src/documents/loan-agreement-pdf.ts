@@ -9,19 +9,21 @@ import {
 } from '@kinloan/domain';
 import { PDFDocument } from 'pdf-lib';
 import { drawScheduleTable } from './agreement-schedule-table';
-import { drawAuditTrail, drawSignatures, type AgreementSignatureAudit } from './agreement-signatures';
+import { drawSignatures, type AgreementSignature } from './agreement-signatures';
+import { drawAuditTrail } from './audit-trail';
 import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
 import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
 
-export type { AgreementSignatureAudit } from './agreement-signatures';
+export type { AgreementSignature } from './agreement-signatures';
 
-export type AgreementDocumentStatus = 'draft' | 'partially-signed' | 'fully-signed' | 'executed';
+/** executed-copy: an executed agreement whose original file was not kept, made again from the record. */
+export type AgreementDocumentStatus = 'draft' | 'partially-signed' | 'fully-signed' | 'executed' | 'executed-copy';
 
 export interface AgreementPdfInput {
   agreement: LoanAgreement;
   status: AgreementDocumentStatus;
-  signatures: AgreementSignatureAudit[]; // 0..2 in signing order
+  signatures: AgreementSignature[]; // 0..2 in signing order
   documentSha256: string; // SHA-256 of agreement.fullText
   generatedAt: string; // ISO
 }
@@ -31,6 +33,7 @@ const STATUS_LABELS: Readonly<Record<AgreementDocumentStatus, string>> = {
   'partially-signed': 'Signed by one party, awaiting the other',
   'fully-signed': 'Signed by both parties',
   executed: 'Signed by both parties and executed',
+  'executed-copy': 'Signed by both parties and executed (a copy made again from the record)',
 };
 
 function titleBlock(flow: PdfFlow, fonts: Fonts, input: AgreementPdfInput): void {
@@ -65,6 +68,10 @@ const UNSIGNED_NOTICES: Partial<Record<AgreementDocumentStatus, { mark: string; 
   'partially-signed': {
     mark: 'NOT YET SIGNED BY BOTH',
     note: 'Signed by one party only. It binds no one until both parties have signed.',
+  },
+  'executed-copy': {
+    mark: 'COPY, NOT THE ORIGINAL FILE',
+    note: 'The executed original was not kept. This copy was made again from the record; its text matches the fingerprint both parties signed.',
   },
 };
 
@@ -230,12 +237,12 @@ export async function renderLoanAgreementPdf(input: AgreementPdfInput): Promise<
   await drawSignatures(flow, fonts, agreement, input.signatures);
 
   sectionHeading(flow, fonts, 'Electronic signature audit trail');
-  drawAuditTrail(flow, fonts, input.signatures, {
-    documentSha256: input.documentSha256,
-    generatedAt: input.generatedAt,
-    status: STATUS_LABELS[input.status],
-    textVersion: AGREEMENT_TEXT_VERSION,
-  });
+  drawAuditTrail(
+    flow,
+    fonts,
+    input.signatures.map((signature) => signature.audit),
+    { documentSha256: input.documentSha256, generatedAt: input.generatedAt, status: STATUS_LABELS[input.status], textVersion: AGREEMENT_TEXT_VERSION, noun: 'agreement' },
+  );
 
   drawPageChrome(flow, fonts, { title: agreement.title, agreementNumber: agreement.agreementNumber, documentSha256: input.documentSha256 });
   const unsignedMark = UNSIGNED_NOTICES[input.status];

@@ -1,5 +1,5 @@
 import {
-  buildGiftLetter,
+  giftLetterOf,
   fieldErrors,
   giftLetterReadySchema,
   type DonorRequestDetails,
@@ -30,25 +30,12 @@ export function readinessOf(doc: Pick<GiftRequestDocument, 'giftDetails' | 'dono
 
 export interface CurrentGiftLetter {
   readonly letter: GiftLetter;
-  /** SHA-256 of `fullText`. */
+  /** SHA-256 of `fullText`, both people included: what a signature now would cover. */
   readonly documentSha256: string;
-  /** SHA-256 of `termsText`: the same for both signers of the same gift. */
-  readonly termsSha256: string;
 }
 
-/** Null while the details are incomplete. */
+/** Null while the details are incomplete (domain/src/agreement/documents-of.ts builds it). */
 export function currentGiftLetter(doc: GiftRequestDocument): CurrentGiftLetter | null {
-  const readiness = readinessOf(doc);
-  if (!readiness.ready) return null;
-  const recipient = doc.recipientDetails;
-  const letter = buildGiftLetter({
-    giftId: doc.id,
-    giftDetails: readiness.details.giftDetails,
-    donor: readiness.details.donorRequestDetails,
-    recipient:
-      recipient && (recipient.firstName.trim() || recipient.lastName.trim())
-        ? { firstName: recipient.firstName, middleName: recipient.middleName, lastName: recipient.lastName, address: recipient.address }
-        : null,
-  });
-  return { letter, documentSha256: sha256Hex(letter.fullText), termsSha256: sha256Hex(letter.termsText) };
+  const letter = giftLetterOf(doc);
+  return letter ? { letter, documentSha256: sha256Hex(letter.fullText) } : null;
 }

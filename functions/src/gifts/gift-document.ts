@@ -1,30 +1,20 @@
+import type { StoredSignature } from '../signing/signature-evidence';
 import type {
+  CustomerAddress,
   DonorRequestDetailsDraft,
+  ExecutedDocumentSummary,
   GiftDetailsDraft,
   GiftParty,
   GiftRecipientDetails,
-  GiftSignatureSummary,
   GiftStatus,
 } from '@kinloan/domain';
 
 /** `giftRequests/{id}` and its append-only `events/{seq}` (functions/src/event-log). */
 export const GIFT_REQUESTS = 'giftRequests';
 
-/** The response's summary plus what the PDF's audit block needs (the event log has it all too). */
-export interface StoredGiftSignature extends GiftSignatureSummary {
-  readonly signerCustomerId: string;
-  readonly ip: string;
-  readonly userAgent: string;
-  /** Both were required to sign; stored so the audit block states them from the record. */
-  readonly consentToElectronicRecords: true;
-  readonly confirmNoRepaymentExpected: true;
-  /** data:image/png;base64 URL, or null when only the typed name was given. */
-  readonly drawnSignaturePng: string | null;
-}
-
 export interface GiftSignatures {
-  readonly donor: StoredGiftSignature | null;
-  readonly giftRecipient: StoredGiftSignature | null;
+  readonly donor: StoredSignature | null;
+  readonly giftRecipient: StoredSignature | null;
 }
 
 export const NO_GIFT_SIGNATURES: GiftSignatures = { donor: null, giftRecipient: null };
@@ -63,8 +53,10 @@ export interface GiftRequestDocument {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly executedAt: string | null;
-  /** SHA-256 of the executed letter's full text, set by finalize. */
-  readonly executedDocumentSha256: string | null;
+  /** The executed letter as kept, byte for byte (signing/executed-documents.ts), set by finalize. */
+  readonly executedDocument: ExecutedDocumentSummary | null;
+  /** The invited person's details as the initiator gave them when sending: what a countersignature is checked against. */
+  readonly inviteeAsSent?: { readonly firstName: string; readonly middleName?: string | undefined; readonly lastName: string; readonly email: string; readonly phone?: string | undefined; readonly address?: Partial<CustomerAddress> | null | undefined } | null;
 }
 
 export function partyIdsOf(initiatingCustomerId: string, inviteeCustomerId: string | null): string[] {

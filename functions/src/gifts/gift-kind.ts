@@ -2,9 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { decideGift, giftPartyOf, giftRoleOfCustomer, type GiftEffect, type GiftEvent, type GiftRole, type GiftStatus } from '@kinloan/domain';
 import { refusalError } from '../platform/app-error';
 import type { MailEffects } from '../platform/effects';
-import type { InvitedDocumentKind } from '../platform/invitations';
-import { GIFT_REQUESTS, partyIdsOf, type GiftRequestDocument } from './gift-document';
-import { giftExecutedMail, giftRejectedMail, giftSentMail, giftSignedByInviteeMail, giftWithdrawnMail } from './gift-mail';
+import type { ReleasableKind } from '../platform/invitations';
+import { GIFT_REQUESTS, partyIdsOf, signatureKey, type GiftRequestDocument } from './gift-document';
+import { giftCountersignedMail, giftCountersignNeededMail, giftExecutedMail, giftRejectedMail, giftSentMail, giftSignedByInviteeMail, giftWithdrawnMail } from './gift-mail';
 
 export const GIFT_NOT_FOUND = 'There is no gift letter with this id. It may have been mistyped.';
 export const NOT_A_GIFT_PARTY = 'Only the two people on this gift letter can see it or act on it.';
@@ -14,7 +14,7 @@ export const GIFT_RACE_LOST = 'Someone else changed this gift letter at the same
 const AWAITING_INVITEE: readonly GiftStatus[] = ['sent'];
 
 /** Gift letters as the platform loads, links and logs them. */
-export const GIFT_LETTERS: InvitedDocumentKind<GiftRequestDocument, GiftRole> = {
+export const GIFT_LETTERS: ReleasableKind<GiftRequestDocument, GiftRole> = {
   collection: GIFT_REQUESTS,
   notFound: GIFT_NOT_FOUND,
   notAParty: NOT_A_GIFT_PARTY,
@@ -29,6 +29,9 @@ export const GIFT_LETTERS: InvitedDocumentKind<GiftRequestDocument, GiftRole> = 
   }),
   linkChanges: (doc, uid) => ({ inviteeCustomerId: uid, partyIds: partyIdsOf(doc.initiatingCustomerId, uid) }),
   waitingFor: (db: Firestore, email: string) => db.collection(GIFT_REQUESTS).where('inviteeEmail', '==', email),
+  heldBy: (db: Firestore, uid: string) => db.collection(GIFT_REQUESTS).where('inviteeCustomerId', '==', uid),
+  inviteeHasSigned: (doc) => doc.signatures[signatureKey(giftPartyOf(doc.initiatorParty, 'invitee'))] !== null,
+  unlinkChanges: (doc) => ({ inviteeCustomerId: null, partyIds: partyIdsOf(doc.initiatingCustomerId, null) }),
   // Who acted as donor or recipient, not only as initiator or invitee.
   eventExtras: (doc, role) => ({ party: giftPartyOf(doc.initiatorParty, role) }),
 };
@@ -51,7 +54,8 @@ export const GIFT_MAIL: MailEffects<GiftRequestDocument, GiftEvent, GiftEffect> 
   update: { 'notify-invitee': (doc, base) => giftWithdrawnMail(doc, base, 'changed') },
   delete: { 'notify-invitee': (doc, base) => giftWithdrawnMail(doc, base, 'deleted') },
   reject: { 'notify-initiator': giftRejectedMail },
-  sign: { 'notify-initiator': giftSignedByInviteeMail },
+  sign: { 'notify-initiator': giftSignedByInviteeMail, 'notify-invitee': giftCountersignedMail },
+  'sign-for-countersignature': { 'notify-initiator': giftCountersignNeededMail },
   finalize: {
     'notify-initiator': (doc, base) => giftExecutedMail(doc, base, 'initiator'),
     'notify-invitee': (doc, base) => giftExecutedMail(doc, base, 'invitee'),

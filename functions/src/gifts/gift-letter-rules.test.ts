@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { giftNoRepaymentConfirmation } from '@kinloan/domain';
 import { listedGifts } from '../commands/gift/read';
 import { donorDetailsFromProfile, newGiftDocument } from '../commands/gift/create';
-import { refuseUnlessSignable, storedSignature } from '../commands/gift/sign';
+import { refuseUnlessSignable } from '../commands/gift/sign';
+import { storedSignature } from '../signing/signature-evidence';
 import { mergedDetails } from '../commands/gift/update';
 import { AppError } from '../platform/app-error';
 import { currentGiftLetter, readinessOf } from './current-gift-letter';
@@ -71,50 +73,52 @@ describe('updates, readiness and signing rules', () => {
     expect(currentGiftLetter(readyGiftDoc({ giftDetails: {} }))).toBeNull();
   });
 
-  it('hashes the letter as it stands; the recipient changes the full text, not the gift', () => {
+  it('hashes the letter as it stands, the recipient included', () => {
     const named = currentGiftLetter(readyGiftDoc())!;
     const unnamed = currentGiftLetter(readyGiftDoc({ recipientDetails: null }))!;
     expect(named.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(named.documentSha256).not.toBe(unnamed.documentSha256);
-    expect(named.termsSha256).toBe(unnamed.termsSha256);
   });
 
   it('refuses a typed name that is not the profile name, or not the donor the letter names', () => {
     const doc = readyGiftDoc();
-    const notMe = caught(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, MAYA, 'gift-recipient', doc));
+    const notMe = caught(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, MAYA, 'gift-recipient', doc, false));
     expect(notMe.kind).toBe('bad-request');
     expect(notMe.options.fields).toEqual([{ field: 'signatureData.typedFullName', message: notMe.message }]);
     expect(notMe.message).toContain('Maya Adaeze Okafor');
-    expect(() => refuseUnlessSignable({ typedFullName: 'maya a. okafor' }, MAYA, 'gift-recipient', doc)).not.toThrow();
+    expect(() => refuseUnlessSignable({ typedFullName: 'maya a. okafor' }, MAYA, 'gift-recipient', doc, false)).not.toThrow();
 
     const gracie = { ...GRACE, firstName: 'Gracie' };
-    const notNamed = caught(() => refuseUnlessSignable({ typedFullName: 'Gracie Okafor' }, gracie, 'donor', doc));
+    const notNamed = caught(() => refuseUnlessSignable({ typedFullName: 'Gracie Okafor' }, gracie, 'donor', doc, false));
     expect(notNamed.message).toMatch(/names the donor as Grace Okafor/);
-    expect(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, GRACE, 'donor', doc)).not.toThrow();
+    expect(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, GRACE, 'donor', doc, false)).not.toThrow();
   });
 
   it('requires a complete address of the gift recipient, not of the donor', () => {
     const homeless = { ...MAYA, address: { ...MAYA.address, line1: '' } };
-    const error = caught(() => refuseUnlessSignable({ typedFullName: 'Maya Okafor' }, homeless, 'gift-recipient', readyGiftDoc()));
+    const error = caught(() => refuseUnlessSignable({ typedFullName: 'Maya Okafor' }, homeless, 'gift-recipient', readyGiftDoc(), false));
     expect(error.options.fields).toEqual([{ field: 'profile.address', message: error.message }]);
     const donorWithout = { ...GRACE, address: { ...GRACE.address, line1: '' } };
-    expect(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, donorWithout, 'donor', readyGiftDoc())).not.toThrow();
+    expect(() => refuseUnlessSignable({ typedFullName: 'Grace Okafor' }, donorWithout, 'donor', readyGiftDoc(), false)).not.toThrow();
   });
 
-  it('stores the signature with both acknowledgements and where it came from', () => {
+  it('stores the signature with the statements affirmed, who was signed in and where it came from', () => {
     const current = currentGiftLetter(readyGiftDoc())!;
-    expect(storedSignature({ typedFullName: 'Maya Okafor' }, current, contextOf('maya'))).toEqual({
+    const statements = [giftNoRepaymentConfirmation('gift-recipient')];
+    expect(storedSignature(contextOf('maya'), { typedFullName: 'Maya Okafor' }, current.documentSha256, statements, '2026-03-01T12:00:00.000Z')).toEqual({
       signedAt: '2026-03-01T12:00:00.000Z',
       typedFullName: 'Maya Okafor',
       hasDrawnSignature: false,
       documentSha256: current.documentSha256,
-      termsSha256: current.termsSha256,
       signerCustomerId: 'maya',
+      signerEmail: 'maya@example.com',
+      statements,
+      consentAt: '2026-03-01T12:00:00.000Z',
       ip: '203.0.113.9',
+      forwardedFor: '203.0.113.9',
       userAgent: 'vitest',
-      consentToElectronicRecords: true,
-      confirmNoRepaymentExpected: true,
       drawnSignaturePng: null,
+      drawnSignatureSha256: null,
     });
   });
 
@@ -145,7 +149,7 @@ describe('the response', () => {
 
   it('gives each side its role, party and next actions', () => {
     expect(giftResponse(sent, 'initiator')).toMatchObject({ yourRole: 'initiator', yourParty: 'gift-recipient', availableActions: ['update', 'send', 'delete'] });
-    expect(giftResponse(sent, 'invitee')).toMatchObject({ yourRole: 'invitee', yourParty: 'donor', availableActions: ['sign', 'reject'] });
+    expect(giftResponse(sent, 'invitee')).toMatchObject({ yourRole: 'invitee', yourParty: 'donor', availableActions: ['update-invitee-details', 'sign', 'reject'] });
   });
 
   it('tells only the donor about Form 709, and only over the exclusion', () => {
@@ -157,14 +161,13 @@ describe('the response', () => {
 
   it('keeps the audit details (IP, user agent, drawn image) out', () => {
     const current = currentGiftLetter(sent)!;
-    const signature = { ...storedSignature({ typedFullName: 'Maya Okafor', drawnSignaturePng: 'data:image/png;base64,iVBORw0KGgo' }, current, contextOf('maya')) };
+    const signature = storedSignature(contextOf('maya'), { typedFullName: 'Maya Okafor', drawnSignaturePng: 'data:image/png;base64,iVBORw0KGgo' }, current.documentSha256, [], null);
     const response = giftResponse({ ...sent, signatures: { donor: null, giftRecipient: signature } }, 'invitee');
     expect(response.signatures.giftRecipient).toEqual({
       signedAt: signature.signedAt,
       typedFullName: 'Maya Okafor',
       hasDrawnSignature: true,
       documentSha256: current.documentSha256,
-      termsSha256: current.termsSha256,
     });
     expect(JSON.stringify(response)).not.toMatch(/203\.0\.113\.9|vitest|iVBORw0KGgo/);
   });
@@ -178,15 +181,15 @@ describe('the response', () => {
 describe('the PDF input and the mail', () => {
   it('says how far the letter is, and lists the signatures in signing order', () => {
     const current = currentGiftLetter(readyGiftDoc())!;
-    const donor = storedSignature({ typedFullName: 'Grace Okafor' }, current, contextOf('grace', '2026-03-02T00:00:00.000Z'));
-    const recipient = storedSignature({ typedFullName: 'Maya Okafor' }, current, contextOf('maya', '2026-03-01T00:00:00.000Z'));
+    const donor = storedSignature(contextOf('grace', '2026-03-02T00:00:00.000Z'), { typedFullName: 'Grace Okafor' }, current.documentSha256, [], null);
+    const recipient = storedSignature(contextOf('maya', '2026-03-01T00:00:00.000Z'), { typedFullName: 'Maya Okafor' }, current.documentSha256, [], null);
     const both = readyGiftDoc({ status: 'fully-signed', signatures: { donor, giftRecipient: recipient } });
     expect(documentStatusOf(readyGiftDoc())).toBe('draft');
     expect(documentStatusOf({ ...both, signatures: { donor: null, giftRecipient: recipient } })).toBe('signed-by-one');
     expect(documentStatusOf(both)).toBe('signed-by-both');
     expect(documentStatusOf({ ...both, status: 'executed' })).toBe('executed');
     const input = giftPdfInput(both, current, '2026-03-03T00:00:00.000Z');
-    expect(input.signatures.map((s) => [s.party, s.name])).toEqual([
+    expect(input.signatures.map((s) => [s.party, s.audit.name])).toEqual([
       ['gift-recipient', 'Maya Adaeze Okafor'],
       ['donor', 'Grace Okafor'],
     ]);

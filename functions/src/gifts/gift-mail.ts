@@ -1,4 +1,4 @@
-import { giftPartyOf, letterAddressText } from '@kinloan/domain';
+import { giftPartyOf, letterAddressText, displayName } from '@kinloan/domain';
 import {
   giftLetterExecutedEmail,
   giftLetterRejectedEmail,
@@ -9,8 +9,9 @@ import {
 } from '../mail/gift-emails';
 import type { MailPerson } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/outbox';
+import { countersignedEmail, countersignNeededEmail } from '../mail/signing-emails';
+import { countersignChangesFor } from './gift-response';
 import type { GiftRequestDocument } from './gift-document';
-import { displayName } from './gift-profile';
 
 /**
  * Which email each effect of the gift machine sends, to whom, linking where. The
@@ -74,4 +75,23 @@ export function giftExecutedMail(doc: Doc, base: string, to: 'initiator' | 'invi
   if (!person) return null;
   const otherName = to === 'initiator' ? inviteeName(doc) : initiatorName(doc);
   return giftLetterExecutedEmail(person, { otherName, gift: giftInBrief(doc), link: `${base}/${doc.id}/gift-executed` });
+}
+
+/** To the initiator: the invitee signed a letter their first signature does not cover. */
+export function giftCountersignNeededMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(doc);
+  if (!to) return null;
+  return countersignNeededEmail(to, {
+    signerName: inviteeName(doc),
+    document: 'gift letter',
+    changes: countersignChangesFor(doc, 'initiator'),
+    link: `${base}/${doc.id}/gift-review`,
+  });
+}
+
+/** To the invitee: the initiator countersigned the letter they signed. */
+export function giftCountersignedMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = inviteeOf(doc);
+  if (!to) return null;
+  return countersignedEmail(to, { signerName: initiatorName(doc), document: 'gift letter', link: `${base}/${doc.id}/gift-review` });
 }

@@ -3,22 +3,38 @@ import {
   giftMachine,
   giftPartyOf,
   giftTaxNotice,
+  partyDetailChanges,
+  partySnapshot,
   type GiftRequestResponse,
   type GiftRole,
   type GiftSignatureSummary,
 } from '@kinloan/domain';
 import { currentGiftLetter, readinessOf } from './current-gift-letter';
-import type { GiftRequestDocument, StoredGiftSignature } from './gift-document';
+import type { StoredSignature } from '../signing/signature-evidence';
+import type { GiftRequestDocument } from './gift-document';
 
-function signatureSummary(signature: StoredGiftSignature | null): GiftSignatureSummary | null {
+function signatureSummary(signature: StoredSignature | null): GiftSignatureSummary | null {
   if (!signature) return null;
   return {
     signedAt: signature.signedAt,
     typedFullName: signature.typedFullName,
     hasDrawnSignature: signature.hasDrawnSignature,
     documentSha256: signature.documentSha256,
-    termsSha256: signature.termsSha256,
   };
+}
+
+/** What is different about the invitee, as they signed, from how the initiator named them when sending. */
+export function countersignChangesFor(doc: GiftRequestDocument, yourRole: GiftRole): string[] {
+  if (yourRole !== 'initiator' || doc.status !== 'awaiting-countersignature' || !doc.inviteeAsSent) return [];
+  return partyDetailChanges(partySnapshot(doc.inviteeAsSent), partySnapshot(inviteeAsSigned(doc)));
+}
+
+/** The invitee as the letter now names them: the donor's details, or the gift recipient's. */
+export function inviteeAsSigned(doc: GiftRequestDocument) {
+  const recipient = doc.recipientDetails;
+  return giftPartyOf(doc.initiatorParty, 'invitee') === 'donor'
+    ? { ...doc.donorRequestDetails, email: doc.inviteeEmail ?? '' }
+    : { firstName: recipient?.firstName, middleName: recipient?.middleName, lastName: recipient?.lastName, address: recipient?.address, email: doc.inviteeEmail ?? '' };
 }
 
 /** The Form 709 notice goes to the donor only: it is their filing, and no business of the recipient's screen. */
@@ -56,6 +72,8 @@ export function giftResponse(doc: GiftRequestDocument, yourRole: GiftRole): Gift
     missingFields: readiness.ready ? [] : readiness.missing,
     documentSha256: current?.documentSha256 ?? null,
     availableActions: availableEvents(giftMachine, doc.status, yourRole),
+    countersignChanges: countersignChangesFor(doc, yourRole),
+    executedDocument: doc.executedDocument,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     executedAt: doc.executedAt,

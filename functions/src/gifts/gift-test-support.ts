@@ -60,7 +60,7 @@ export function readyGiftDoc(overrides: Partial<GiftRequestDocument> = {}): Gift
     createdAt: '2026-03-01T11:00:00.000Z',
     updatedAt: '2026-03-01T11:00:00.000Z',
     executedAt: null,
-    executedDocumentSha256: null,
+    executedDocument: null,
     ...overrides,
   };
 }

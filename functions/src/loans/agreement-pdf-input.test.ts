@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementPdfInput, pdfStatusOf, signatureAudits } from './agreement-pdf-input';
+import { agreementPdfInput, agreementSignatures, pdfStatusOf } from './agreement-pdf-input';
 import { DANIEL, requestDoc, signature } from './loan-test-support';
 import { currentAgreement } from './request-agreement';
 
@@ -21,13 +21,13 @@ describe('the PDF input of a request', () => {
   });
 
   it('lists the signatures in signing order, each as lender or borrower, with the drawn image when there is one', () => {
-    const audits = signatureAudits(requestDoc({ requestType: 'borrow', signatures: { initiator: maya, recipient: daniel } }));
-    expect(audits.map((a) => [a.role, a.name, a.typedFullName])).toEqual([
-      ['borrower', 'Maya Okafor', 'Maya Okafor'],
-      ['lender', 'Daniel Okafor', 'Daniel Okafor'],
+    const signed = agreementSignatures(requestDoc({ requestType: 'borrow', signatures: { initiator: maya, recipient: daniel } }));
+    expect(signed.map((s) => [s.role, s.audit.side, s.audit.name, s.audit.typedFullName])).toEqual([
+      ['borrower', 'Borrower', 'Maya Okafor', 'Maya Okafor'],
+      ['lender', 'Lender', 'Daniel Okafor', 'Daniel Okafor'],
     ]);
-    expect(audits[0]).not.toHaveProperty('drawnSignaturePng');
-    expect(audits[1]).toMatchObject({ drawnSignaturePng: daniel.drawnSignaturePng, ip: '203.0.113.7', consentAt: daniel.consentAt });
+    expect(signed[0]?.drawnSignaturePng).toBeNull();
+    expect(signed[1]).toMatchObject({ drawnSignaturePng: daniel.drawnSignaturePng, audit: { ip: '203.0.113.7', consentAt: daniel.consentAt } });
   });
 
   it('carries the hash of the text being printed', () => {

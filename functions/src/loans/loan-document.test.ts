@@ -13,7 +13,7 @@ function fullySigned(requestType: 'borrow' | 'lend') {
     status: 'fully-signed',
     signatures: {
       initiator: signature({ drawnSignaturePng: 'data:image/png;base64,iVBORw0KGgoAA', hasDrawnSignature: true }),
-      recipient: signature({ typedFullName: 'Daniel Okafor', signerCustomerId: DANIEL.id, agreementSha256: 'r'.repeat(64) }),
+      recipient: signature({ typedFullName: 'Daniel Okafor', signerCustomerId: DANIEL.id, documentSha256: 'r'.repeat(64) }),
     },
   });
   const agreement = currentAgreement(doc);
@@ -24,7 +24,7 @@ function fullySigned(requestType: 'borrow' | 'lend') {
 describe('the executed loan', () => {
   it('puts each party on their side: a borrow request\'s initiator is the borrower', () => {
     const { doc, agreement } = fullySigned('borrow');
-    const loan = newLoanDocument(doc, agreement, AT);
+    const loan = newLoanDocument(doc, agreement, AT, null);
     expect(loan).toMatchObject({
       id: 'req1',
       loanRequestId: 'req1',
@@ -34,7 +34,8 @@ describe('the executed loan', () => {
       borrower: { customerId: MAYA.id, role: 'borrower', firstName: 'Maya', email: MAYA.email },
       lender: { customerId: DANIEL.id, role: 'lender', firstName: 'Daniel' },
       partyIds: [DANIEL.id, MAYA.id],
-      agreementSha256: 'r'.repeat(64), // the recipient's signed text is the executed one
+      agreementSha256: agreement.agreementSha256, // the text both signed is the executed one
+      executedDocument: null,
       executedAt: AT,
       serviceEnrollment: null,
       endDate: null,
@@ -52,19 +53,19 @@ describe('the executed loan', () => {
 
   it('makes a lend request\'s initiator the lender', () => {
     const { doc, agreement } = fullySigned('lend');
-    const loan = newLoanDocument(doc, agreement, AT);
+    const loan = newLoanDocument(doc, agreement, AT, null);
     expect([loan.lenderCustomerId, loan.borrowerCustomerId]).toEqual([MAYA.id, DANIEL.id]);
     expect(loan.signatures.lender.typedFullName).toBe('Maya Okafor');
   });
 
   it('refuses a request without both signatures', () => {
     const { agreement } = fullySigned('borrow');
-    expect(() => newLoanDocument(requestDoc(), agreement, AT)).toThrow(/without both signatures/);
+    expect(() => newLoanDocument(requestDoc(), agreement, AT, null)).toThrow(/without both signatures/);
   });
 
   it('answers with totals, the principal as balance and the first installment as next due', () => {
     const { doc, agreement } = fullySigned('borrow');
-    const loan = newLoanDocument(doc, agreement, AT);
+    const loan = newLoanDocument(doc, agreement, AT, null);
     const response = loanResponse({ loan, payments: [], notes: loan.loanNotes, today: '2026-11-20' }, 'lender');
     expect(response).toMatchObject({
       yourLoanRole: 'lender',

@@ -1,6 +1,7 @@
 import {
   formatLongDate,
   partyRoles,
+  type ExecutedDocumentSummary,
   type Installment,
   type LedgerPayment,
   type LoanEndSummary,
@@ -13,7 +14,8 @@ import {
   type RecipientRequestDetails,
   type ServiceEnrollmentSummary,
 } from '@kinloan/domain';
-import type { LoanRequestDocument, StoredSignature } from './loan-request-document';
+import type { StoredSignature } from '../signing/signature-evidence';
+import type { LoanRequestDocument } from './loan-request-document';
 import type { CurrentAgreement } from './request-agreement';
 
 /**
@@ -36,8 +38,10 @@ export interface LoanDocument {
   readonly borrowerCustomerId: string;
   readonly partyIds: readonly string[];
   readonly schedule: readonly Installment[];
-  /** SHA-256 of the executed agreement text: the recipient's signed version. */
+  /** SHA-256 of the executed agreement text, which both signatures cover. */
   readonly agreementSha256: string;
+  /** The executed agreement as kept, byte for byte (absent on loans executed before it was kept). */
+  readonly executedDocument?: ExecutedDocumentSummary | null;
   readonly signatures: { readonly lender: LoanSignatureCopy; readonly borrower: LoanSignatureCopy };
   readonly executedAt: string;
   /** Kinloan's own notes (the "executed" line); the parties' notes are in `notes/{seq}`. */
@@ -82,7 +86,12 @@ export function executedNoteText(executedAt: string): string {
  * The loan a fully signed request becomes. Throws when the request is not what the machine
  * promised (both signed, recipient known): that would be our bug, not the caller's.
  */
-export function newLoanDocument(request: LoanRequestDocument, agreement: CurrentAgreement, executedAt: string): LoanDocument {
+export function newLoanDocument(
+  request: LoanRequestDocument,
+  agreement: CurrentAgreement,
+  executedAt: string,
+  executedDocument: ExecutedDocumentSummary | null,
+): LoanDocument {
   const { initiator, recipient } = request.signatures;
   if (!initiator || !recipient || !request.recipientCustomerId) {
     throw new Error(`loan request ${request.id} is finalized without both signatures and a recipient`);
@@ -103,7 +112,8 @@ export function newLoanDocument(request: LoanRequestDocument, agreement: Current
     borrowerCustomerId: borrower.customerId,
     partyIds: [lender.customerId, borrower.customerId],
     schedule: agreement.agreement.schedule,
-    agreementSha256: recipient.agreementSha256,
+    agreementSha256: agreement.agreementSha256,
+    executedDocument,
     signatures: {
       lender: copyOf(initiatorRole === 'lender' ? initiator : recipient),
       borrower: copyOf(initiatorRole === 'borrower' ? initiator : recipient),

@@ -6,7 +6,7 @@ describe('the loan request response', () => {
   it('is the whole request from the caller\'s side, with signature summaries but no audit details', () => {
     const doc = requestDoc({
       signatures: { initiator: signature({ drawnSignaturePng: 'data:image/png;base64,iVBORw0KGgoAAAA', hasDrawnSignature: true }), recipient: null },
-      consents: { initiator: { acceptedAt: '2026-11-02T09:59:00.000Z', termsOfServiceVersion: 'v', esignConsentVersion: 'v' }, recipient: null },
+      consents: { initiator: { acceptedAt: '2026-11-02T09:59:00.000Z', termsOfServiceVersion: 'v', statements: [] }, recipient: null },
     });
     const response = loanRequestResponse(doc, 'recipient', 'f'.repeat(64));
     expect(response).toMatchObject({ id: 'req1', status: 'sent', yourRole: 'recipient', yourLoanRole: 'lender', agreementSha256: 'f'.repeat(64) });
@@ -15,7 +15,6 @@ describe('the loan request response', () => {
       typedFullName: 'Maya Okafor',
       hasDrawnSignature: true,
       agreementSha256: 'a'.repeat(64),
-      termsSha256: 't'.repeat(64),
     });
     expect(response.consents).toEqual({ initiator: { acceptedAt: '2026-11-02T09:59:00.000Z' }, recipient: null });
     const json = JSON.stringify(response);

@@ -1,5 +1,10 @@
+import type { StoredSignature } from '../signing/signature-evidence';
 import {
+  availableEvents,
+  loanRequestMachine,
   partyRoles,
+  type ExecutedDocumentSummary,
+  type Statement,
   type ConsentSummary,
   type InitiatorRequestDetails,
   type LoanProposalDetails,
@@ -19,17 +24,8 @@ export interface StoredConsent {
   /** ISO instant. */
   readonly acceptedAt: string;
   readonly termsOfServiceVersion: string;
-  readonly esignConsentVersion: string;
-}
-
-/** The response's summary plus what the PDF's audit block needs (the event log has it all too). */
-export interface StoredSignature extends SignatureSummary {
-  readonly signerCustomerId: string;
-  readonly consentAt: string | null;
-  readonly ip: string;
-  readonly userAgent: string;
-  /** data:image/png;base64 URL, or null when only the typed name was given. */
-  readonly drawnSignaturePng: string | null;
+  /** The statements accepted (the terms of service and the E-SIGN consent), word for word. */
+  readonly statements: readonly Statement[];
 }
 
 export interface PerRole<T> {
@@ -50,6 +46,11 @@ export interface LoanRequestDocument {
   readonly rejectionReason: string | null;
   /** Lower-cased; set by send, and by a request for changed terms (the old initiator). */
   readonly recipientEmail: string | null;
+  /**
+   * The recipient as the initiator named them when sending (updateParty, with whatever else the
+   * initiator had entered about them): what the initiator's countersignature is checked against.
+   */
+  readonly recipientAsSent?: RecipientRequestDetails | null;
   readonly childRequestId: string | null;
   readonly loanId: string | null;
   /** Who may read it: the initiator and, once known, the recipient (rules and the list query). */
@@ -58,6 +59,8 @@ export interface LoanRequestDocument {
   readonly signatures: PerRole<StoredSignature | null>;
   readonly wishPublished: boolean;
   readonly wishPublishedAt: string | null;
+  /** The executed agreement as kept, byte for byte (signing/executed-documents.ts). */
+  readonly executedDocument?: ExecutedDocumentSummary | null;
   /** The last event's sequence number; the next event is eventCount + 1. */
   readonly eventCount: number;
   readonly createdAt: string;
@@ -83,8 +86,7 @@ function signatureSummary(signature: StoredSignature | null): SignatureSummary |
     signedAt: signature.signedAt,
     typedFullName: signature.typedFullName,
     hasDrawnSignature: signature.hasDrawnSignature,
-    agreementSha256: signature.agreementSha256,
-    termsSha256: signature.termsSha256,
+    agreementSha256: signature.documentSha256,
   };
 }
 
@@ -96,6 +98,7 @@ export function loanRequestResponse(
   doc: LoanRequestDocument,
   yourRole: RequestRole,
   agreementSha256: string | null,
+  countersignChanges: readonly string[] = [],
 ): LoanRequestResponse {
   return {
     id: doc.id,
@@ -120,6 +123,9 @@ export function loanRequestResponse(
     },
     agreementSha256,
     wishPublished: doc.wishPublished,
+    availableActions: availableEvents(loanRequestMachine, doc.status, yourRole),
+    countersignChanges,
+    executedDocument: doc.executedDocument ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };

@@ -1,6 +1,7 @@
 // Test-only: stored documents as the loan handlers write them.
 import type { Customer } from '@kinloan/domain';
-import { NO_CONSENTS, NO_SIGNATURES, type LoanRequestDocument, type StoredSignature } from './loan-request-document';
+import type { StoredSignature } from '../signing/signature-evidence';
+import { NO_CONSENTS, NO_SIGNATURES, type LoanRequestDocument } from './loan-request-document';
 
 export const MAYA: Customer = {
   id: 'uid-maya',
@@ -68,13 +69,16 @@ export function signature(overrides: Partial<StoredSignature> = {}): StoredSigna
     signedAt: '2026-11-02T10:00:00.000Z',
     typedFullName: 'Maya Okafor',
     hasDrawnSignature: false,
-    agreementSha256: 'a'.repeat(64),
-    termsSha256: 't'.repeat(64),
+    documentSha256: 'a'.repeat(64),
     signerCustomerId: MAYA.id,
+    signerEmail: MAYA.email,
+    statements: [],
     consentAt: '2026-11-02T09:59:00.000Z',
     ip: '203.0.113.7',
+    forwardedFor: '203.0.113.7',
     userAgent: 'Firefox',
     drawnSignaturePng: null,
+    drawnSignatureSha256: null,
     ...overrides,
   };
 }

@@ -63,6 +63,7 @@ export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanRespon
     balanceCents: ledger.balanceCents,
     nextDue: loan.status === 'active' && ledger.nextDue ? { dueDate: ledger.nextDue.dueDate, amountCents: ledger.nextDue.amountCents } : null,
     agreementSha256: loan.agreementSha256,
+    executedDocument: loan.executedDocument ?? null,
     executedAt: loan.executedAt,
     loanNotes: view.notes,
     payments: view.payments.map((payment) => paymentResponse(payment, ledger)),

@@ -1,5 +1,6 @@
 import {
   counterpartRequestType,
+  fillFromProfile,
   type Customer,
   type InitiatorRequestDetails,
   type LoanProposalDetails,
@@ -8,7 +9,6 @@ import {
   type RequestType,
 } from '@kinloan/domain';
 import { NO_CONSENTS, NO_SIGNATURES, partyIdsOf, type LoanRequestDocument } from './loan-request-document';
-import { fillFromProfile } from './request-details';
 
 /** What a new request needs besides its id and time; pure, so the copying rules are tested alone. */
 export interface NewRequestInput {

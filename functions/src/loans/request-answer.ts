@@ -1,13 +1,17 @@
-import type { Response } from 'express';
-import type { LoanRequestResponse, RequestRole } from '@kinloan/domain';
+import { partyDetailChanges, partySnapshot, type LoanRequestResponse, type RequestRole } from '@kinloan/domain';
 import { loanRequestResponse, type LoanRequestDocument } from './loan-request-document';
 import { currentAgreement } from './request-agreement';
 
-/** The whole request for one party, with the hash a signature now would cover. */
-export function requestAnswer(doc: LoanRequestDocument, role: RequestRole): LoanRequestResponse {
-  return loanRequestResponse(doc, role, currentAgreement(doc)?.agreementSha256 ?? null);
+/**
+ * For the initiator whose countersignature is awaited: how the recipient, as they signed, differs
+ * from the recipient as the initiator named them when sending.
+ */
+export function countersignChangesFor(doc: LoanRequestDocument, role: RequestRole): string[] {
+  if (role !== 'initiator' || doc.status !== 'awaiting-countersignature' || !doc.recipientAsSent) return [];
+  return partyDetailChanges(partySnapshot(doc.recipientAsSent), partySnapshot(doc.recipientRequestDetails));
 }
 
-export function sendRequest(res: Response, doc: LoanRequestDocument, role: RequestRole, status = 200): void {
-  res.status(status).set('Cache-Control', 'no-store').json(requestAnswer(doc, role));
+/** The whole request for one party, with the hash a signature now would cover. */
+export function requestAnswer(doc: LoanRequestDocument, role: RequestRole): LoanRequestResponse {
+  return loanRequestResponse(doc, role, currentAgreement(doc)?.agreementSha256 ?? null, countersignChangesFor(doc, role));
 }

@@ -1,101 +1,10 @@
-import {
-  REQUEST_WRITABLE_FIELDS,
-  US_STATE_CODES,
-  type Address,
-  type AgreementParty,
-  type Customer,
-  type CustomerAddress,
-  type InitiatorRequestDetails,
-  type LoanRole,
-  type RecipientRequestDetails,
-  type RequestWritableField,
-  type UsStateCode,
-} from '@kinloan/domain';
+import { REQUEST_WRITABLE_FIELDS, type RequestWritableField } from '@kinloan/domain';
 import type { LoanRequestDocument } from './loan-request-document';
 
 /**
- * Mapping between a customer's profile, the parties' request details and the agreement's
- * parties. Pure, so the rules about what is copied where are tested without Firestore.
+ * What a PATCH of the full request changes: the writable fields whose values differ from what is
+ * stored, compared the way a form means them.
  */
-
-type PartyDetails = RecipientRequestDetails;
-
-function isStateCode(state: string): state is UsStateCode {
-  return (US_STATE_CODES as readonly string[]).includes(state);
-}
-
-/** The profile's address when it is complete enough to print on an agreement; else undefined. */
-export function completeAddressOf(address: CustomerAddress): Address | undefined {
-  const { line1, line2, city, state, zipCode } = address;
-  if (!line1.trim() || !city.trim() || !zipCode.trim() || !isStateCode(state)) return undefined;
-  return { line1, ...(line2 ? { line2 } : {}), city, state, zipCode };
-}
-
-export function hasCompleteAddress(customer: Customer): boolean {
-  return completeAddressOf(customer.address) !== undefined;
-}
-
-/** What the profile knows about a person, as request details (empty values left out). */
-export function detailsFromProfile(customer: Customer): PartyDetails {
-  const address = completeAddressOf(customer.address);
-  return {
-    ...(customer.firstName ? { firstName: customer.firstName } : {}),
-    ...(customer.middleName ? { middleName: customer.middleName } : {}),
-    ...(customer.lastName ? { lastName: customer.lastName } : {}),
-    ...(customer.email ? { email: customer.email.toLowerCase() } : {}),
-    ...(customer.phone ? { phone: customer.phone } : {}),
-    ...(address ? { address } : {}),
-  };
-}
-
-/** A new request's initiator details: what the client sent, its gaps filled from the profile. */
-export function fillFromProfile<T extends PartyDetails>(details: T, customer: Customer): T {
-  const filled: Record<string, unknown> = { ...detailsFromProfile(customer) };
-  for (const [key, value] of Object.entries(details)) {
-    if (value !== undefined && value !== '') filled[key] = value;
-  }
-  return filled as T;
-}
-
-/**
- * At signing, the signer's side becomes exactly their profile (names, email, phone,
- * address): what the agreement prints is who signed it. The initiator's loan wish stays.
- */
-export function signerSnapshot<T extends PartyDetails>(current: T, customer: Customer): T {
-  const loanWish = (current as InitiatorRequestDetails).loanWish;
-  return { ...detailsFromProfile(customer), ...(loanWish ? { loanWish } : {}) } as T;
-}
-
-const EMPTY_ADDRESS: CustomerAddress = { line1: '', line2: '', zipCode: '', city: '', state: '' };
-
-export function agreementParty(role: LoanRole, details: PartyDetails): AgreementParty {
-  return {
-    role,
-    firstName: details.firstName ?? '',
-    middleName: details.middleName ?? '',
-    lastName: details.lastName ?? '',
-    email: details.email ?? '',
-    phone: details.phone ?? '',
-    address: details.address
-      ? { ...EMPTY_ADDRESS, ...details.address, line2: details.address.line2 ?? '' }
-      : { ...EMPTY_ADDRESS },
-  };
-}
-
-export function fullNameOf(details: { firstName?: string; middleName?: string; lastName?: string }): string {
-  return [details.firstName, details.middleName, details.lastName]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** "Maya Okafor", from details or a profile. */
-export function displayName(details: { firstName?: string; lastName?: string }): string {
-  return [details.firstName, details.lastName]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
-}
 
 /**
  * JSON with sorted keys, where an absent key, undefined and '' are the same: a form that
@@ -122,3 +31,4 @@ export type WritableFields = Pick<LoanRequestDocument, RequestWritableField>;
 export function changedWritableFields(stored: WritableFields, incoming: WritableFields): RequestWritableField[] {
   return REQUEST_WRITABLE_FIELDS.filter((field) => canonicalJson(stored[field]) !== canonicalJson(incoming[field]));
 }
+

@@ -9,10 +9,12 @@ import {
 } from '@kinloan/domain';
 import { refusalError } from '../platform/app-error';
 import type { MailEffects } from '../platform/effects';
-import type { InvitedDocumentKind } from '../platform/invitations';
+import type { ReleasableKind } from '../platform/invitations';
 import { LOAN_REQUESTS, partyIdsOf, type LoanRequestDocument } from './loan-request-document';
 import {
   changesRequestedMail,
+  countersignedMail,
+  countersignNeededMail,
   executedMail,
   requestRejectedMail,
   requestSentMail,
@@ -28,7 +30,7 @@ export const RACE_LOST = 'Someone else changed this loan request at the same mom
 const AWAITING_RECIPIENT: readonly RequestStatus[] = ['sent', 'recipient-reviewed', 'recipient-tos-accepted'];
 
 /** Loan requests as the platform loads, links and logs them. */
-export const LOAN_REQUEST_DOCS: InvitedDocumentKind<LoanRequestDocument, RequestRole> = {
+export const LOAN_REQUEST_DOCS: ReleasableKind<LoanRequestDocument, RequestRole> = {
   collection: LOAN_REQUESTS,
   notFound: REQUEST_NOT_FOUND,
   notAParty: NOT_A_PARTY,
@@ -43,6 +45,14 @@ export const LOAN_REQUEST_DOCS: InvitedDocumentKind<LoanRequestDocument, Request
   }),
   linkChanges: (doc, uid) => ({ recipientCustomerId: uid, partyIds: partyIdsOf(doc.initiatingCustomerId, uid) }),
   waitingFor: (db: Firestore, email: string) => db.collection(LOAN_REQUESTS).where('recipientEmail', '==', email),
+  heldBy: (db: Firestore, uid: string) => db.collection(LOAN_REQUESTS).where('recipientCustomerId', '==', uid),
+  inviteeHasSigned: (doc) => doc.signatures.recipient !== null,
+  // What the recipient entered about themselves goes with them; the invitation as sent stays.
+  unlinkChanges: (doc) => ({
+    recipientCustomerId: null,
+    partyIds: partyIdsOf(doc.initiatingCustomerId, null),
+    recipientRequestDetails: doc.recipientAsSent ?? { email: doc.recipientEmail ?? undefined },
+  }),
 };
 
 export interface RequestDecision {
@@ -64,7 +74,8 @@ export const REQUEST_MAIL: MailEffects<LoanRequestDocument, RequestEvent, Reques
   delete: { 'notify-recipient': (doc, base) => requestWithdrawnMail(doc, base, 'deleted') },
   reject: { 'notify-initiator': requestRejectedMail },
   'request-changes': { 'notify-initiator': changesRequestedMail },
-  sign: { 'notify-initiator': signedByRecipientMail },
+  sign: { 'notify-initiator': signedByRecipientMail, 'notify-recipient': countersignedMail },
+  'sign-for-countersignature': { 'notify-initiator': countersignNeededMail },
   finalize: {
     'notify-initiator': (doc, base) => executedMail(doc, base, 'initiator'),
     'notify-recipient': (doc, base) => executedMail(doc, base, 'recipient'),

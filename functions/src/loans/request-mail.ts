@@ -8,9 +8,11 @@ import {
   signedByOtherPartyEmail,
 } from '../mail/loan-emails';
 import type { MailPerson } from '../mail/mail-layout';
+import { countersignedEmail, countersignNeededEmail } from '../mail/signing-emails';
 import type { OutgoingMail } from '../mail/outbox';
 import type { LoanRequestDocument } from './loan-request-document';
-import { displayName } from './request-details';
+import { countersignChangesFor } from './request-answer';
+import { displayName } from '@kinloan/domain';
 
 /**
  * Which email each effect of the machine sends, to whom, linking where. Addresses come from
@@ -82,4 +84,23 @@ export function executedMail(doc: Doc, base: string, to: 'initiator' | 'recipien
     firstPaymentDate: doc.loanProposalDetails.firstPaymentDate,
     link: `${base}/${doc.id}/executed`,
   });
+}
+
+/** To the initiator: the recipient signed a text their first signature does not cover. */
+export function countersignNeededMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = initiatorOf(doc);
+  if (!to) return null;
+  return countersignNeededEmail(to, {
+    signerName: recipientName(doc),
+    document: 'loan agreement',
+    changes: countersignChangesFor(doc, 'initiator'),
+    link: `${base}/${doc.id}/loan-review`,
+  });
+}
+
+/** To the recipient: the initiator countersigned the text they signed. */
+export function countersignedMail(doc: Doc, base: string): OutgoingMail | null {
+  const to = recipientOf(doc);
+  if (!to) return null;
+  return countersignedEmail(to, { signerName: initiatorName(doc), document: 'loan agreement', link: `${base}/${doc.id}/loan-review` });
 }

@@ -10,7 +10,7 @@ import {
 } from '../mail/servicing-emails';
 import type { LoanDocument } from './loan-document';
 import type { PaymentDocument } from './payment-document';
-import { displayName } from './request-details';
+import { displayName } from '@kinloan/domain';
 
 /** Which email each payment effect and each ending sends, to whom, linking where. */
 

@@ -79,7 +79,7 @@ export function giftLetterSignedByOtherEmail(to: MailPerson, about: { signerName
       'Finalize it to get the signed letter for the mortgage lender:',
     ],
     action: { href: about.link, label: 'Finalize the gift letter' },
-    closing: 'Either of you can finalize it; it only needs to happen once.',
+    closing: 'You started this letter, so finalizing it is yours to do: it makes the letter final for both of you.',
   });
 }
 

@@ -99,7 +99,7 @@ export function signedByOtherPartyEmail(to: MailPerson, about: { signerName: str
       'Finalize it to make the loan official and start the payment schedule:',
     ],
     action: { href: about.link, label: 'Finalize the loan' },
-    closing: 'Either of you can finalize it; it only needs to happen once.',
+    closing: 'You started this agreement, so finalizing it is yours to do: it makes the loan official for both of you.',
   });
 }
 

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { AppError } from './app-error';
 import type { CallContext } from './context';
-import { isAlreadyExists, type CommitBatch } from './store';
+import type { AuditEvent } from '@kinloan/domain';
+import { isAlreadyExists, runQuery, type CommitBatch } from './store';
 
 /**
  * The event-first commit (docs/architecture.md, "Concurrency and history"), the one log every
@@ -167,4 +168,24 @@ export async function withRetries<T>(attempt: () => Promise<T>, gaveUp: string):
       await sleep(backoffMs(n));
     }
   }
+}
+
+/** A document's whole log, oldest first, as both parties may read it (the audit trail). */
+export async function readEventLog(parent: DocumentReference): Promise<AuditEvent[]> {
+  const snapshot = await runQuery(parent.collection(EVENTS));
+  return snapshot.docs
+    .map((doc) => doc.data() as EventRecord)
+    .sort((a, b) => a.seq - b.seq)
+    .map((event) => ({
+      seq: event.seq,
+      type: event.type,
+      actorCustomerId: event.actorCustomerId,
+      role: event.role,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      at: event.at,
+      ip: event.ip,
+      userAgent: event.userAgent,
+      details: event.details,
+    }));
 }

@@ -1,5 +1,5 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { claimInvitation, mightClaimInvitation, type InvitationState } from '@kinloan/domain';
+import { claimInvitation, mightClaimInvitation, releasesOnEmailChange, type InvitationState } from '@kinloan/domain';
 import { AppError } from './app-error';
 import type { CallContext, Caller } from './context';
 import type { Dependencies } from './deps';
@@ -118,4 +118,47 @@ export async function claimWaitingInvitations<D extends EventSourced, R extends 
     }
   }
   return linked;
+}
+
+/** What releasing an invitation needs to know of a kind of document. */
+export interface ReleasableKind<D extends EventSourced, R extends string> extends InvitedDocumentKind<D, R> {
+  /** The documents `uid` holds as the invited person. */
+  readonly heldBy: (db: Firestore, uid: string) => Query;
+  readonly inviteeHasSigned: (doc: D) => boolean;
+  /** Back to waiting for whoever proves the invited email again. */
+  readonly unlinkChanges: (doc: D) => Partial<D>;
+}
+
+export const UNLINK_EVENT = 'unlink-invitee';
+
+/**
+ * After someone changes their email: every invitation they hold but have not signed is released
+ * (an `unlink-invitee` event the initiator sees in the log), so the invitation follows the email
+ * it was sent to, never an account that no longer proves it. Each document in its own commit;
+ * returns how many were released.
+ */
+export async function releaseInvitations<D extends EventSourced, R extends string>(
+  deps: Dependencies,
+  kind: ReleasableKind<D, R>,
+  ctx: CallContext,
+  previousEmail: string | null,
+): Promise<number> {
+  const db = deps.firestore();
+  const held = (await runQuery(kind.heldBy(db, ctx.caller.uid))).docs.map((snapshot) => ({ ref: snapshot.ref, doc: snapshot.data() as D }));
+  let released = 0;
+  for (const stored of held) {
+    const state = kind.invitation(stored.doc);
+    if (!releasesOnEmailChange({ linkedCustomerId: state.linkedCustomerId, inviteeHasSigned: kind.inviteeHasSigned(stored.doc), ended: !state.awaitingInvitee }, ctx.caller.uid)) continue;
+    const batch = new CommitBatch(db);
+    appendEvent(batch, { ...stored, role: kind.inviteeRole }, ctx, {
+      type: UNLINK_EVENT,
+      next: stored.doc.status,
+      changes: kind.unlinkChanges(stored.doc),
+      details: { reason: 'email-changed', previousEmail, newEmail: ctx.caller.email, customerId: ctx.caller.uid },
+      ...(kind.eventExtras ? { recordExtras: kind.eventExtras(stored.doc, kind.inviteeRole) } : {}),
+    });
+    await commitOrConflict(batch, kind.raceLost);
+    released += 1;
+  }
+  return released;
 }

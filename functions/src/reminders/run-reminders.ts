@@ -4,7 +4,7 @@ import { EMULATOR_APP_BASE_URL, readEnvironment } from '../config/environment';
 import { paymentReminderEmail } from '../mail/reminder-emails';
 import { CommitBatch, isAlreadyExists, runQuery } from '../platform/store';
 import { LOANS, type LoanDocument } from '../loans/loan-document';
-import { displayName } from '../loans/request-details';
+import { displayName } from '@kinloan/domain';
 import { ledgerOf, remindersOf } from '../loans/servicing-state';
 
 /**

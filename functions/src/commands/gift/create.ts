@@ -1,8 +1,7 @@
-import { decideStart, giftMachine, type Customer, type DonorRequestDetailsDraft, type GiftCreateData } from '@kinloan/domain';
+import { decideStart, giftMachine, type Customer, type DonorRequestDetailsDraft, type GiftCreateData, completeAddress, giftRecipientFromProfile } from '@kinloan/domain';
 import { loadProfile } from '../../customers/profile';
 import { GIFT_REQUESTS, NO_GIFT_SIGNATURES, type GiftRequestDocument } from '../../gifts/gift-document';
 import { GIFT_RACE_LOST } from '../../gifts/gift-kind';
-import { addressForLetter, recipientFromProfile } from '../../gifts/gift-profile';
 import { giftResponse } from '../../gifts/gift-response';
 import { refusalError } from '../../platform/app-error';
 import type { CallableCommand } from '../../platform/command';
@@ -15,7 +14,7 @@ import { CommitBatch } from '../../platform/store';
  * already told Kinloan their name, phone and address. What the data says wins.
  */
 export function donorDetailsFromProfile(details: DonorRequestDetailsDraft, profile: Customer): DonorRequestDetailsDraft {
-  const address = addressForLetter(profile.address);
+  const address = completeAddress(profile.address);
   const fromProfile: DonorRequestDetailsDraft = {
     ...(profile.firstName ? { firstName: profile.firstName } : {}),
     ...(profile.middleName ? { middleName: profile.middleName } : {}),
@@ -45,7 +44,7 @@ export function newGiftDocument(id: string, data: GiftCreateData, profile: Custo
     inviteeName: null,
     giftDetails: data.giftDetails,
     donorRequestDetails: donorSide ? donorDetailsFromProfile(data.donorRequestDetails, profile) : data.donorRequestDetails,
-    recipientDetails: donorSide ? null : recipientFromProfile(profile, 'profile'),
+    recipientDetails: donorSide ? null : giftRecipientFromProfile(profile, 'profile'),
     rejectionReason: null,
     signatures: NO_GIFT_SIGNATURES,
     partyIds: [ctx.caller.uid],
@@ -53,7 +52,7 @@ export function newGiftDocument(id: string, data: GiftCreateData, profile: Custo
     createdAt: ctx.now,
     updatedAt: ctx.now,
     executedAt: null,
-    executedDocumentSha256: null,
+    executedDocument: null,
   };
 }
 

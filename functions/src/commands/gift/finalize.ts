@@ -1,29 +1,52 @@
+import { finalizeRefusal, giftPartyOf, GIFT_LETTER_TEXT_VERSION } from '@kinloan/domain';
+import { renderGiftLetterPdf } from '../../documents/gift-letter-pdf';
 import { currentGiftLetter } from '../../gifts/current-gift-letter';
+import { signatureKey } from '../../gifts/gift-document';
+import { giftPdfInput } from '../../gifts/gift-pdf-input';
 import { giftResponse } from '../../gifts/gift-response';
 import { AppError } from '../../platform/app-error';
 import type { CallableCommand } from '../../platform/command';
+import { keepExecutedDocument } from '../../signing/executed-documents';
 import { commitGiftEvent, loadAndDecide } from './transition';
 
-const NOT_SIGNED_BY_BOTH = 'Both the donor and the gift recipient must sign the gift letter before it can be finalized.';
-
 /**
- * gifts-finalize {id}: a letter signed by both becomes final (executed). However many calls
- * race, one event wins the create-if-absent precondition and the rest are refused, so the
- * letter is executed once and each person gets one email.
+ * gifts-finalize {id}: the initiator, who signed last, makes final a letter both signed on the
+ * very same text. The executed letter is kept byte for byte (its text and PDF, with their
+ * fingerprints) in the same commit. However many calls race, one event wins the
+ * create-if-absent precondition, so the letter is executed and kept once.
  */
 export const finalizeGift: CallableCommand<'gift.finalize'> = async (ctx, { id }, deps) => {
   const { loaded, decision } = await loadAndDecide(deps, ctx, id, 'finalize');
   const current = currentGiftLetter(loaded.doc);
-  const { donor, giftRecipient } = loaded.doc.signatures;
-  if (!current || !donor || !giftRecipient) throw new AppError('conflict', NOT_SIGNED_BY_BOTH);
+  const signatures = loaded.doc.signatures;
+  const refused = finalizeRefusal(
+    {
+      initiator: signatures[signatureKey(giftPartyOf(loaded.doc.initiatorParty, 'initiator'))]?.documentSha256 ?? null,
+      invitee: signatures[signatureKey(giftPartyOf(loaded.doc.initiatorParty, 'invitee'))]?.documentSha256 ?? null,
+      current: current?.documentSha256 ?? null,
+    },
+    'gift letter',
+  );
+  if (refused || !current) throw new AppError('conflict', refused ?? 'The gift letter is not complete.');
+  const pdf = await renderGiftLetterPdf(giftPdfInput({ ...loaded.doc, status: 'executed' }, current, ctx.now));
+  const kept = keepExecutedDocument(deps.firestore(), {
+    kind: 'gift-letter',
+    subjectId: loaded.doc.id,
+    partyIds: loaded.doc.partyIds,
+    canonicalText: current.letter.fullText,
+    textVersion: GIFT_LETTER_TEXT_VERSION,
+    pdf,
+    now: ctx.now,
+  });
   const updated = await commitGiftEvent(deps, ctx, loaded, 'finalize', decision, {
-    changes: { executedAt: ctx.now, executedDocumentSha256: current.documentSha256 },
+    changes: { executedAt: ctx.now, executedDocument: kept.summary },
     details: {
       documentSha256: current.documentSha256,
-      termsSha256: current.termsSha256,
-      donorSignedAt: donor.signedAt,
-      giftRecipientSignedAt: giftRecipient.signedAt,
+      executedDocument: kept.summary,
+      donorSignedAt: signatures.donor?.signedAt ?? null,
+      giftRecipientSignedAt: signatures.giftRecipient?.signedAt ?? null,
     },
+    alsoWrite: (batch) => kept.write(batch),
   });
   return giftResponse(updated, loaded.role);
 };

@@ -3,12 +3,14 @@ import { renderGiftLetterPdf } from '../../documents/gift-letter-pdf';
 import { currentGiftLetter, readinessOf } from '../../gifts/current-gift-letter';
 import { type GiftRequestDocument } from '../../gifts/gift-document';
 import { GIFT_LETTERS } from '../../gifts/gift-kind';
-import { giftPdfInput } from '../../gifts/gift-pdf-input';
+import { giftLetterSignatures, giftPdfInput } from '../../gifts/gift-pdf-input';
 import { giftResponse } from '../../gifts/gift-response';
 import { AppError, refusalError } from '../../platform/app-error';
 import type { CallableCommand } from '../../platform/command';
 import { claimWaitingInvitations, commitPendingLink, loadForPartyOrInvitee } from '../../platform/invitations';
+import { readEventLog } from '../../platform/event-log';
 import { runQuery } from '../../platform/store';
+import { readExecutedPdf } from '../../signing/executed-documents';
 
 /** gifts-get {id} → the letter as the caller sees it (an invitee's first look links them). */
 export const getGift: CallableCommand<'gift.get'> = async (ctx, { id }, deps) => {
@@ -34,22 +36,45 @@ export const listGifts: CallableCommand<'gift.list'> = async (ctx, _data, deps) 
 };
 
 const NOT_PRINTABLE = 'The gift letter can be printed once it is complete.';
+const NOT_REPRODUCIBLE =
+  'The executed original of this gift letter was not kept, and the record no longer produces the text both people signed, so no copy can be given. Please contact support.';
 
 /**
- * gifts-getDocument {id} → the PDF for either person: marked as a draft until it is executed,
- * then with both signatures, their audit trail and the document hash.
+ * gifts-getDocument {id} → the PDF for either person. Executed: the very file kept at
+ * execution, checked against its fingerprint. Before that, made now and marked as not final.
  */
 export const getGiftDocument: CallableCommand<'gift.getDocument'> = async (ctx, { id }, deps) => {
+  const db = deps.firestore();
   const loaded = await loadForPartyOrInvitee(deps, GIFT_LETTERS, id, ctx.caller);
-  const { doc, role } = await commitPendingLink(deps.firestore(), loaded, ctx, GIFT_LETTERS);
+  const { doc, role } = await commitPendingLink(db, loaded, ctx, GIFT_LETTERS);
   const allowed = mayGetGiftDocument(doc.status, role);
   if (!allowed.ok) throw refusalError(allowed.refusal);
+  const file = (bytes: Uint8Array) => ({ filename: `kinloan-gift-letter-${doc.id}.pdf`, contentType: 'application/pdf', bytes, disposition: 'inline' as const });
+  if (doc.executedDocument) return file(await readExecutedPdf(db, doc.executedDocument));
   const readiness = readinessOf(doc);
   const current = currentGiftLetter(doc);
   if (!readiness.ready || !current) {
     const missing = readiness.ready ? [] : readiness.missing;
     throw new AppError('conflict', `${NOT_PRINTABLE} ${missing[0]?.message ?? ''}`.trim(), { fields: missing });
   }
-  const pdf = await renderGiftLetterPdf(giftPdfInput(doc, current, ctx.now));
-  return { filename: `kinloan-gift-letter-${doc.id}.pdf`, contentType: 'application/pdf', bytes: pdf, disposition: 'inline' };
+  if (doc.status !== 'executed') return file(await renderGiftLetterPdf(giftPdfInput(doc, current, ctx.now)));
+  // Executed before documents were kept, and not backfilled: a copy, only of the very text signed.
+  if (doc.signatures.donor?.documentSha256 !== current.documentSha256) throw new AppError('conflict', NOT_REPRODUCIBLE);
+  return file(await renderGiftLetterPdf({ ...giftPdfInput(doc, current, ctx.now), status: 'executed-copy' }));
+};
+
+/** gifts-getAuditTrail {id} → for either person: every signature with its evidence, the kept letter's fingerprints, the event log. */
+export const getGiftAuditTrail: CallableCommand<'gift.getAuditTrail'> = async (ctx, { id }, deps) => {
+  const loaded = await loadForPartyOrInvitee(deps, GIFT_LETTERS, id, ctx.caller);
+  const { doc, ref } = await commitPendingLink(deps.firestore(), loaded, ctx, GIFT_LETTERS);
+  const current = currentGiftLetter(doc);
+  return {
+    documentKind: 'gift-letter',
+    documentId: doc.id,
+    status: doc.status,
+    currentSha256: current?.documentSha256 ?? null,
+    signatures: current ? giftLetterSignatures(doc, current).map((signature) => signature.audit) : [],
+    executedDocument: doc.executedDocument,
+    events: await readEventLog(ref),
+  };
 };

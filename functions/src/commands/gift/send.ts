@@ -30,6 +30,9 @@ export const sendGift: CallableCommand<'gift.send'> = async (ctx, { id, updatePa
     inviteeCustomerId,
     partyIds: partyIdsOf(loaded.doc.initiatingCustomerId, inviteeCustomerId),
     rejectionReason: null,
+    inviteeAsSent: inviteeIsRecipient
+      ? { firstName: updateParty.firstName, lastName: updateParty.lastName, email: updateParty.email }
+      : { ...loaded.doc.donorRequestDetails, firstName: loaded.doc.donorRequestDetails.firstName ?? updateParty.firstName, lastName: loaded.doc.donorRequestDetails.lastName ?? updateParty.lastName, email: updateParty.email },
     // Until they sign, the recipient a donor invites is named as the donor named them.
     ...(inviteeIsRecipient
       ? { recipientDetails: { firstName: updateParty.firstName, middleName: '', lastName: updateParty.lastName, address: null, source: 'invitation' as const } }

@@ -1,33 +1,56 @@
-import { decideStart, loanMachine, partyRoles } from '@kinloan/domain';
+import { AGREEMENT_TEXT_VERSION, decideStart, finalizeRefusal, loanMachine, partyRoles } from '@kinloan/domain';
+import { renderLoanAgreementPdf } from '../../documents/loan-agreement-pdf';
+import { agreementPdfInput } from '../../loans/agreement-pdf-input';
 import { LOANS, newLoanDocument } from '../../loans/loan-document';
 import { currentAgreement } from '../../loans/request-agreement';
 import { AppError, refusalError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import { eventRecord, eventRef } from '../../platform/event-log';
+import { keepExecutedDocument } from '../../signing/executed-documents';
 import { transitionAndAnswer } from './transition';
 
 /**
- * POST /api/v2/loanRequests/{id}/finalize: a fully signed request becomes an executed loan.
- * The loan is created with a create-if-absent precondition in the same commit as the
- * request's event, so however many finalize calls race, exactly one loan exists.
+ * POST /api/v2/loanRequests/{id}/finalize: the initiator, who signed last, executes an agreement
+ * both signed on the very same text. In one commit: the request's event, the loan (created
+ * create-if-absent, so however many calls race, exactly one loan exists), and the executed
+ * agreement kept byte for byte, the canonical text and the PDF with their fingerprints.
  */
 export const finalizeLoanRequest: HttpCommand<'loanRequest.finalize'> = (ctx, { params }, deps) =>
-  transitionAndAnswer(deps, ctx, params.id, 'finalize', (loaded) => {
+  transitionAndAnswer(deps, ctx, params.id, 'finalize', async (loaded) => {
     const loanRole = partyRoles(loaded.doc.requestType, loaded.role);
     const start = decideStart(loanMachine, loanRole);
     if (!start.ok) throw refusalError(start.refusal);
     const agreement = currentAgreement(loaded.doc);
-    if (!agreement) throw new AppError('conflict', 'The loan terms are not complete, so there is no agreement to execute.');
-    const loan = newLoanDocument(loaded.doc, agreement, ctx.now);
-    const loanRef = deps.firestore().collection(LOANS).doc(loan.id);
+    const refused = finalizeRefusal(
+      {
+        initiator: loaded.doc.signatures.initiator?.documentSha256 ?? null,
+        invitee: loaded.doc.signatures.recipient?.documentSha256 ?? null,
+        current: agreement?.agreementSha256 ?? null,
+      },
+      'agreement',
+    );
+    if (refused || !agreement) throw new AppError('conflict', refused ?? 'The loan terms are not complete, so there is no agreement to execute.');
+
+    const db = deps.firestore();
+    const pdf = await renderLoanAgreementPdf(agreementPdfInput({ ...loaded.doc, status: 'executed' }, agreement, ctx.now));
+    const kept = keepExecutedDocument(db, {
+      kind: 'loan-agreement',
+      subjectId: loaded.doc.id,
+      partyIds: loaded.doc.partyIds,
+      canonicalText: agreement.agreement.fullText,
+      textVersion: AGREEMENT_TEXT_VERSION,
+      pdf,
+      now: ctx.now,
+    });
+    const loan = newLoanDocument(loaded.doc, agreement, ctx.now, kept.summary);
+    const loanRef = db.collection(LOANS).doc(loan.id);
     return {
-      changes: { loanId: loan.id },
-      details: { loanId: loan.id, agreementSha256: loan.agreementSha256 },
+      changes: { loanId: loan.id, executedDocument: kept.summary },
+      details: { loanId: loan.id, agreementSha256: loan.agreementSha256, executedDocument: kept.summary },
       alsoWrite: (batch) => {
-        batch.create(eventRef(loanRef, 1), {
-          ...eventRecord(1, ctx, loanRole, null, { type: 'create', next: start.next, details: { loanRequestId: loaded.doc.id, agreementSha256: loan.agreementSha256 } }),
-        });
+        batch.create(eventRef(loanRef, 1), eventRecord(1, ctx, loanRole, null, { type: 'create', next: start.next, details: { loanRequestId: loaded.doc.id, agreementSha256: loan.agreementSha256 } }));
         batch.create(loanRef, loan);
+        kept.write(batch);
       },
     };
   });

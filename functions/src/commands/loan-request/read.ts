@@ -1,7 +1,7 @@
 import { requestRoleOfCustomer } from '@kinloan/domain';
 import { resolveCustomerId } from '../../customers/customer-id';
 import { renderLoanAgreementPdf } from '../../documents/loan-agreement-pdf';
-import { agreementPdfInput } from '../../loans/agreement-pdf-input';
+import { agreementPdfInput, agreementSignatures } from '../../loans/agreement-pdf-input';
 import type { LoanRequestDocument } from '../../loans/loan-request-document';
 import { requestAnswer } from '../../loans/request-answer';
 import { currentAgreement } from '../../loans/request-agreement';
@@ -9,7 +9,9 @@ import { LOAN_REQUEST_DOCS } from '../../loans/request-kind';
 import { AppError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import { claimWaitingInvitations, commitPendingLink, loadForPartyOrInvitee } from '../../platform/invitations';
+import { readEventLog } from '../../platform/event-log';
 import { runQuery } from '../../platform/store';
+import { readExecutedPdf } from '../../signing/executed-documents';
 
 export const ONLY_YOUR_OWN = 'You can only list your own loans and loan requests.';
 
@@ -47,17 +49,43 @@ export const listLoanRequests: HttpCommand<'loanRequest.list'> = async (ctx, { q
 
 const NOT_PRINTABLE =
   'The agreement can be printed once its terms are complete, including the governing-law state and how the money is handed over.';
+const NOT_REPRODUCIBLE =
+  'The executed original of this agreement was not kept, and the record no longer produces the text both parties signed, so no copy can be given. Please contact support.';
 
 /**
  * GET /api/v1/loanDocuments/{id} (the request's id, which is also the loan's) → the agreement
- * PDF for either party: marked as a draft until both have signed, then with the signatures'
- * audit trail and the document hash.
+ * PDF for either party. Executed: the very file kept at execution, checked against its
+ * fingerprint, forever. Before that, made now from the record and marked as a draft or as not
+ * yet signed by both.
  */
 export const getLoanDocument: HttpCommand<'loanRequest.getDocument'> = async (ctx, { params }, deps) => {
+  const db = deps.firestore();
   const loaded = await loadForPartyOrInvitee(deps, LOAN_REQUEST_DOCS, params.id, ctx.caller);
-  const { doc } = await commitPendingLink(deps.firestore(), loaded, ctx, LOAN_REQUEST_DOCS);
+  const { doc } = await commitPendingLink(db, loaded, ctx, LOAN_REQUEST_DOCS);
+  const file = (bytes: Uint8Array) => ({ filename: `kinloan-agreement-${doc.id}.pdf`, contentType: 'application/pdf', bytes, disposition: 'inline' as const });
+  if (doc.executedDocument) return file(await readExecutedPdf(db, doc.executedDocument));
   const agreement = currentAgreement(doc);
   if (!agreement) throw new AppError('conflict', NOT_PRINTABLE);
-  const pdf = await renderLoanAgreementPdf(agreementPdfInput(doc, agreement, ctx.now));
-  return { filename: `kinloan-agreement-${doc.id}.pdf`, contentType: 'application/pdf', bytes: pdf, disposition: 'inline' };
+  if (doc.status !== 'executed') return file(await renderLoanAgreementPdf(agreementPdfInput(doc, agreement, ctx.now)));
+  // Executed before documents were kept, and not backfilled: a copy, only of the very text signed.
+  if (doc.signatures.recipient?.documentSha256 !== agreement.agreementSha256) throw new AppError('conflict', NOT_REPRODUCIBLE);
+  return file(await renderLoanAgreementPdf({ ...agreementPdfInput(doc, agreement, ctx.now), status: 'executed-copy' }));
+};
+
+/**
+ * GET /api/v1/loanRequests/{id}/auditTrail → for either party: every signature with its
+ * evidence, the kept executed document's fingerprints, and the whole event log.
+ */
+export const getRequestAuditTrail: HttpCommand<'loanRequest.auditTrail'> = async (ctx, { params }, deps) => {
+  const loaded = await loadForPartyOrInvitee(deps, LOAN_REQUEST_DOCS, params.id, ctx.caller);
+  const { doc, ref } = await commitPendingLink(deps.firestore(), loaded, ctx, LOAN_REQUEST_DOCS);
+  return {
+    documentKind: 'loan-agreement',
+    documentId: doc.id,
+    status: doc.status,
+    currentSha256: currentAgreement(doc)?.agreementSha256 ?? null,
+    signatures: agreementSignatures(doc).map((signature) => signature.audit),
+    executedDocument: doc.executedDocument ?? null,
+    events: await readEventLog(ref),
+  };
 };

@@ -35,11 +35,14 @@ export const sendLoanRequest: HttpCommand<'loanRequest.send'> = (ctx, { params, 
     const ownEmails = [ctx.caller.email, loaded.doc.initiatorRequestDetails.email?.toLowerCase()];
     if (ownEmails.includes(updateParty.email)) throw fieldError('updateParty.email', notYourself(loaded.doc));
     const recipientCustomerId = loaded.doc.recipientEmail === updateParty.email ? loaded.doc.recipientCustomerId : null;
+    const recipientRequestDetails = recipientDetails(loaded.doc, updateParty);
     return {
       changes: {
         recipientEmail: updateParty.email,
         recipientCustomerId,
-        recipientRequestDetails: recipientDetails(loaded.doc, updateParty),
+        recipientRequestDetails,
+        // How the initiator named the recipient: what their countersignature is compared with.
+        recipientAsSent: recipientRequestDetails,
         partyIds: partyIdsOf(loaded.doc.initiatingCustomerId, recipientCustomerId),
       },
       details: {

@@ -1,11 +1,10 @@
-import type { LoanResponse, LoanRole } from '@kinloan/domain';
+import { displayName, type LoanResponse, type LoanRole } from '@kinloan/domain';
 import { ledgerCsv, CSV_CONTENT_TYPE } from '../../loans/ledger-csv';
 import { LOANS, loanRoleOf, type LoanDocument } from '../../loans/loan-document';
 import { loanCalendar, ICS_CONTENT_TYPE } from '../../loans/loan-calendar';
 import { loadLoan } from '../../loans/loan-kind';
 import { loadLoanView, loanResponse } from '../../loans/loan-view';
 import { loadPayments, paymentResponse } from '../../loans/payment-document';
-import { displayName } from '../../loans/request-details';
 import { ledgerOf, todayUtc } from '../../loans/servicing-state';
 import { appBaseUrl } from '../../config/environment';
 import type { HttpCommand } from '../../platform/command';
