@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditTrailResponse, GiftDocumentResponse, LoanRequestResponse } from '@kinloan/domain';
 import { admin, api, clearRateLimits, googleIdToken, mailTo, signUpBody, uniqueEmail, type ErrorAnswerBody } from './support/api';
+import { backfillExecutedDocuments } from '../../functions/src/jobs/backfill-executed-documents';
 import { callGift, donorDetailsOf, fullySignedGift, giftDetails, giftPerson, ok, signData } from './support/gifts';
 import {
   eventsOf,
@@ -298,5 +299,41 @@ describe('gift letters: the donor corrects their own details', () => {
     const countersigned = await ok('sign', await signData(created.id, maya), maya);
     expect(countersigned.status).toBe('fully-signed');
     expect((await ok('finalize', { id: created.id }, maya)).status).toBe('executed');
+  });
+});
+
+describe('the one-off backfill of executed documents', () => {
+  it('keeps a copy of an agreement executed before copies were kept, only when today’s code makes the very text signed', async () => {
+    const [maya, daniel] = await Promise.all([person({ firstName: 'Maya' }), person({ firstName: 'Daniel' })]);
+    const [reproducible, drifted] = await Promise.all([executed(maya, daniel, 'borrow'), executed(maya, daniel, 'lend')]);
+    const { db } = admin();
+    // As they were before documents were kept: no copy, no fingerprints on record.
+    for (const done of [reproducible, drifted]) {
+      const keptId = done.executedDocument!.id;
+      await db.doc(`executedDocuments/${keptId}/chunks/000`).delete();
+      await db.doc(`executedDocuments/${keptId}`).delete();
+      await db.doc(`loanRequests/${done.id}`).update({ executedDocument: null });
+      await db.doc(`loans/${done.id}`).update({ executedDocument: null });
+    }
+    // One whose record no longer produces the signed text (as after a clause changed).
+    await db.doc(`loanRequests/${drifted.id}`).update({ 'loanProposalDetails.purpose': 'Not what was signed' });
+
+    const result = await backfillExecutedDocuments(db, '2026-11-24T12:00:00.000Z');
+    expect(result.kept).toContain(`loan-agreement-${reproducible.id}`);
+    expect(result.notReproducible).toContain(`loan-agreement-${drifted.id}`);
+
+    const kept = (await v1<LoanRequestResponse>('GET', `/loanRequest/${reproducible.id}`, { token: maya.token })).body.executedDocument;
+    expect(kept).toMatchObject({ textSha256: reproducible.agreementSha256, backfilledAt: '2026-11-24T12:00:00.000Z' });
+    const response = await fetch(`http://localhost:5000/api/v1/loanDocuments/${reproducible.id}`, { headers: { authorization: `Bearer ${daniel.token}` } });
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(kept!.pdfSha256);
+    expect((await eventsOf('loanRequests', reproducible.id)).at(-1)?.type).toBe('backfill-executed-document');
+
+    // Nothing is made up for the other: marked, and no substitute handed out.
+    expect((await storedRequest(drifted.id)).executedDocumentMissing).toMatchObject({ checkedAt: '2026-11-24T12:00:00.000Z' });
+    expect((await v1('GET', `/loanDocuments/${drifted.id}`, { token: maya.token })).status).toBe(409);
+
+    const again = await backfillExecutedDocuments(db, '2026-11-25T12:00:00.000Z');
+    expect(again.kept).not.toContain(`loan-agreement-${reproducible.id}`);
+    expect(again.notReproducible).not.toContain(`loan-agreement-${drifted.id}`);
   });
 });

@@ -19,7 +19,7 @@ if (!official) {
   console.warn(
     '\n*** SKIPPED: Firestore security rules tests (emulators/integration/firestore-rules.test.ts).\n' +
       '*** The local Firestore is the Node fallback, which does not enforce rules, so party-only reads\n' +
-      '*** and no-client-writes for loanRequests, loans, loanWishes, giftRequests, customers and mail are UNCHECKED here.\n' +
+      '*** and no-client-writes for loanRequests, loans, loanWishes, giftRequests, executedDocuments, customers and mail are UNCHECKED here.\n' +
       '*** Run with Java 21 and the official emulator (KINLOAN_FIRESTORE=official) to check them.\n',
   );
 }
@@ -62,6 +62,8 @@ describe.skipIf(!official)('firestore.rules: loan and gift collections', () => {
       await db.doc('giftRequests/g1').set({ partyIds: [BORROWER, LENDER], status: 'sent' });
       await db.doc('giftRequests/g1/events/000001').set({ seq: 1, type: 'create' });
       await db.doc(`customers/${BORROWER}`).set({ firstName: 'Dana' });
+      await db.doc('executedDocuments/loan-agreement-r1').set({ partyIds: [BORROWER, LENDER], pdfSha256: 'a'.repeat(64) });
+      await db.doc('executedDocuments/loan-agreement-r1/chunks/000').set({ index: 0, bytes: 'pdf' });
       await db.doc('mail/m1').set({ to: 'dana@example.com' });
     });
   });
@@ -116,6 +118,20 @@ describe.skipIf(!official)('firestore.rules: loan and gift collections', () => {
     await assertFails(db.doc('giftRequests/g1').update({ status: 'executed' }));
     await assertFails(db.doc('giftRequests/g1/events/000002').set({ seq: 2 }));
     await assertFails(db.doc(`customers/${BORROWER}`).set({ firstName: 'Changed' }));
+  });
+
+  it('lets the parties read their executed documents, and nobody write them', async () => {
+    for (const uid of [LENDER, BORROWER]) {
+      await assertSucceeds(as(uid).doc('executedDocuments/loan-agreement-r1').get());
+      await assertSucceeds(as(uid).doc('executedDocuments/loan-agreement-r1/chunks/000').get());
+      await assertFails(as(uid).doc('executedDocuments/loan-agreement-r1').update({ pdfSha256: 'b'.repeat(64) }));
+      await assertFails(as(uid).doc('executedDocuments/loan-agreement-r1/chunks/000').set({ index: 0, bytes: 'forged' }));
+      await assertFails(as(uid).doc('executedDocuments/loan-agreement-r2').set({ partyIds: [uid] }));
+    }
+    for (const uid of [OUTSIDER, null]) {
+      await assertFails(as(uid).doc('executedDocuments/loan-agreement-r1').get());
+      await assertFails(as(uid).doc('executedDocuments/loan-agreement-r1/chunks/000').get());
+    }
   });
 
   it('shows published loan wishes to anyone', async () => {

@@ -55,6 +55,8 @@ export interface GiftRequestDocument {
   readonly executedAt: string | null;
   /** The executed letter as kept, byte for byte (signing/executed-documents.ts), set by finalize. */
   readonly executedDocument: ExecutedDocumentSummary | null;
+  /** Set by the backfill when a letter executed before documents were kept cannot be made again. */
+  readonly executedDocumentMissing?: { readonly reason: string; readonly checkedAt: string } | null;
   /** The invited person's details as the initiator gave them when sending: what a countersignature is checked against. */
   readonly inviteeAsSent?: { readonly firstName: string; readonly middleName?: string | undefined; readonly lastName: string; readonly email: string; readonly phone?: string | undefined; readonly address?: Partial<CustomerAddress> | null | undefined } | null;
 }

@@ -61,6 +61,8 @@ export interface LoanRequestDocument {
   readonly wishPublishedAt: string | null;
   /** The executed agreement as kept, byte for byte (signing/executed-documents.ts). */
   readonly executedDocument?: ExecutedDocumentSummary | null;
+  /** Set by the backfill when an agreement executed before documents were kept cannot be made again. */
+  readonly executedDocumentMissing?: { readonly reason: string; readonly checkedAt: string } | null;
   /** The last event's sequence number; the next event is eventCount + 1. */
   readonly eventCount: number;
   readonly createdAt: string;
