@@ -40,7 +40,7 @@ function formatOps(value: number): string {
 }
 
 /** The printed report: one row per endpoint in lifecycle order, then the totals per lifecycle. */
-export function summarize(runs: readonly Sample[][], firestoreKind: string): string {
+export function summarize(runs: readonly Sample[][], firestoreKind: string, title = 'Loan API lifecycle bench'): string {
   const labels = [...new Set(runs.flatMap((samples) => samples.map((sample) => sample.label)))];
   const width = Math.max(...labels.map((label) => label.length), 8);
   const rows = labels.map((label) => {
@@ -63,8 +63,8 @@ export function summarize(runs: readonly Sample[][], firestoreKind: string): str
   const writes = perLifecycle.map((ops) => ops.writes);
   return [
     '',
-    `Loan API lifecycle bench: ${runs.length} runs on the local emulators (Firestore: ${firestoreKind}).`,
-    'Latency is measured by the client through Hosting; reads/writes are per call, as the API counted them.',
+    `${title}: ${runs.length} runs on the local emulators (Firestore: ${firestoreKind}).`,
+    'Latency is measured by the client (the API through Hosting, callables at the Functions emulator); reads/writes are per call, as the server counted them.',
     '',
     `${'endpoint'.padEnd(width)}  ${'p50 ms'.padStart(6)}  ${'p95 ms'.padStart(6)}  ${'reads'.padStart(5)}  ${'writes'.padStart(6)}`,
     ...rows,
