@@ -49,9 +49,9 @@ function taxNoticeFor(doc: GiftRequestDocument, yourRole: GiftRole): string | nu
  * The whole letter as one of its two people sees it. The drawn image, IP and user agent stay
  * out: they belong to the audit trail and the PDF, not to every screen.
  */
-export function giftResponse(doc: GiftRequestDocument, yourRole: GiftRole): GiftRequestResponse {
+export function giftResponse(doc: GiftRequestDocument, yourRole: GiftRole, known?: { readonly documentSha256: string }): GiftRequestResponse {
   const readiness = readinessOf(doc);
-  const current = readiness.ready ? currentGiftLetter(doc) : null;
+  const current = known ?? (readiness.ready ? currentGiftLetter(doc) : null);
   return {
     id: doc.id,
     status: doc.status,

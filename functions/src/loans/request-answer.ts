@@ -11,7 +11,11 @@ export function countersignChangesFor(doc: LoanRequestDocument, role: RequestRol
   return partyDetailChanges(partySnapshot(doc.recipientAsSent), partySnapshot(doc.recipientRequestDetails));
 }
 
-/** The whole request for one party, with the hash a signature now would cover. */
-export function requestAnswer(doc: LoanRequestDocument, role: RequestRole): LoanRequestResponse {
-  return loanRequestResponse(doc, role, currentAgreement(doc)?.agreementSha256 ?? null, countersignChangesFor(doc, role));
+/**
+ * The whole request for one party, with the hash a signature now would cover. A command that
+ * has just built the agreement passes its hash, so one call builds it once.
+ */
+export function requestAnswer(doc: LoanRequestDocument, role: RequestRole, knownAgreementSha256?: string | null): LoanRequestResponse {
+  const agreementSha256 = knownAgreementSha256 === undefined ? (currentAgreement(doc)?.agreementSha256 ?? null) : knownAgreementSha256;
+  return loanRequestResponse(doc, role, agreementSha256, countersignChangesFor(doc, role));
 }

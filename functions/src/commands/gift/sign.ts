@@ -123,5 +123,6 @@ export const signGift: CallableCommand<'gift.sign'> = async (ctx, data, deps) =>
       ...(voidsInitiator ? { voidedInitiatorSignatureSha256: loaded.doc.signatures[initiatorKey]?.documentSha256 ?? null } : {}),
     },
   });
-  return giftResponse(updated, loaded.role);
+  // The letter is built once: the stored letter now reads exactly as the text just signed.
+  return giftResponse(updated, loaded.role, current);
 };

@@ -94,5 +94,6 @@ export const signLoanRequest: HttpCommand<'loanRequest.sign'> = async (ctx, { pa
       ...(voidsInitiator ? { voidedInitiatorSignatureSha256: loaded.doc.signatures.initiator?.documentSha256 ?? null } : {}),
     },
   });
-  return requestAnswer(updated, loaded.role);
+  // The agreement is built once: the stored request now reads exactly as the text just signed.
+  return requestAnswer(updated, loaded.role, agreement.agreementSha256);
 };
