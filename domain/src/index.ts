@@ -7,6 +7,7 @@ export * from './loan/allocation';
 export * from './machine';
 export * from './loan/request-machine';
 export * from './loan/loan-machine';
+export * from './loan/payment-machine';
 export * from './gift/gift-machine';
 export * from './api/errors';
 export * from './api/schemas';

@@ -5,7 +5,7 @@ import type { Installment, ScheduleTotals } from '../loan/amortization';
 import { formatUsd } from '../money';
 import { formatPercent } from '../rates';
 import { dollarsInWords } from './amount-in-words';
-import type { AgreementSection } from './loan-agreement';
+import type { AgreementSection, KeyTerm } from './loan-agreement-types';
 import { usStateName } from './us-state-names';
 
 /**
@@ -280,10 +280,6 @@ export const NON_NEGOTIABLE_STATEMENT =
   'named in it. It cannot be sold, endorsed or transferred as a negotiable instrument, and no one who acquires it ' +
   'takes it free of the defenses the Borrower has against the Lender.';
 
-export interface KeyTerm {
-  readonly label: string;
-  readonly value: string;
-}
 
 /** The summary box at the top of the note: the figures a person checks first. */
 export function keyTerms({ terms, schedule, totals }: ClauseFacts): KeyTerm[] {

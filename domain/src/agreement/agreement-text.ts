@@ -1,7 +1,6 @@
 import type { Installment, ScheduleTotals } from '../loan/amortization';
 import { formatUsd } from '../money';
-import type { KeyTerm } from './agreement-clauses';
-import type { AgreementParty, AgreementSection } from './loan-agreement';
+import type { AgreementParty, AgreementSection, KeyTerm } from './loan-agreement-types';
 import { partyAddress, partyEmail, partyLegalName, partyPhone, roleTitle } from './party-text';
 
 /**

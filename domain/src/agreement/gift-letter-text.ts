@@ -1,4 +1,4 @@
-import type { GiftLetter } from './gift-letter';
+import type { GiftLetter } from './gift-letter-types';
 
 /**
  * The gift letter's canonical text, the bytes its signatures' SHA-256 covers. Bump the

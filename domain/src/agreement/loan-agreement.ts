@@ -1,13 +1,14 @@
-import type { CustomerAddress } from '../api/customer-schemas';
 import type { ReadyLoanProposalDetails } from '../api/loan-request-schemas';
 import { openLoanPosition, recomputeSchedule } from '../loan/allocation';
-import { scheduleTotals, type Installment, type ScheduleTotals } from '../loan/amortization';
-import type { LoanRole } from '../loan/loan-machine';
-import { agreementSections, keyTerms, NON_NEGOTIABLE_STATEMENT, type KeyTerm } from './agreement-clauses';
+import { scheduleTotals, type Installment } from '../loan/amortization';
+import { agreementSections, keyTerms, NON_NEGOTIABLE_STATEMENT } from './agreement-clauses';
 import { renderFullText, type AgreementTextParts } from './agreement-text';
+import type { AgreementParty, LoanAgreement, LoanAgreementInput } from './loan-agreement-types';
+
+export type { AgreementParty, AgreementSection, KeyTerm, LoanAgreement, LoanAgreementInput } from './loan-agreement-types';
 
 export { AGREEMENT_TEXT_VERSION, installmentLine, totalsLine } from './agreement-text';
-export { governingLawName, handoverPhrase, type KeyTerm } from './agreement-clauses';
+export { governingLawName, handoverPhrase } from './agreement-clauses';
 export { dollarsInWords, wholeNumberInWords } from './amount-in-words';
 export { formatUsPhone, partyAddress, partyLegalName, toBeCompleted } from './party-text';
 export { US_STATE_NAMES, usStateName } from './us-state-names';
@@ -23,45 +24,9 @@ export { US_STATE_NAMES, usStateName } from './us-state-names';
  * to this text with these people in it (signing/signatures.ts).
  */
 
-export interface AgreementParty {
-  readonly role: LoanRole;
-  readonly firstName: string;
-  readonly middleName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  /** Empty strings where not yet known (the text then says it is to be completed). */
-  readonly address: CustomerAddress;
-}
 
-export interface LoanAgreementInput {
-  /** The loan request id: printed as the agreement number. */
-  readonly requestId: string;
-  readonly terms: ReadyLoanProposalDetails;
-  readonly lender: AgreementParty;
-  readonly borrower: AgreementParty;
-}
 
-export interface AgreementSection {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-}
 
-export interface LoanAgreement {
-  readonly title: string;
-  readonly agreementNumber: string;
-  readonly parties: { readonly lender: AgreementParty; readonly borrower: AgreementParty };
-  /** The summary box printed before the clauses: amount, rate, payment, dates, totals, law. */
-  readonly keyTerms: readonly KeyTerm[];
-  /** Numbered clauses in order: terms, payments, application of payments, late fee, prepayment, … */
-  readonly sections: readonly AgreementSection[];
-  /** Printed conspicuously (bold, boxed): this note is not a negotiable instrument. */
-  readonly nonNegotiableStatement: string;
-  readonly schedule: readonly Installment[];
-  readonly totals: ScheduleTotals;
-  /** Canonical text of everything above: what a signature's agreementSha256 covers. */
-  readonly fullText: string;
-}
 
 export const AGREEMENT_TITLE = 'Promissory Note and Loan Agreement';
 

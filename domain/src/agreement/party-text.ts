@@ -1,5 +1,5 @@
 import type { CustomerAddress } from '../api/customer-schemas';
-import type { AgreementParty } from './loan-agreement';
+import type { AgreementParty } from './loan-agreement-types';
 
 /** Printed where the party has not filled a detail in yet (the recipient does so after the initiator signs). */
 export function toBeCompleted(role: AgreementParty['role']): string {

@@ -1,7 +1,6 @@
 import { decide, type Decision, type Machine, type Refusal } from '../machine';
 import { formatUsd, type Cents } from '../money';
 
-export * from './payment-machine';
 
 /**
  * An executed loan: active until it ends as paid off, forgiven, or for another reason.

@@ -4,6 +4,7 @@ import { getMe } from '../customers/get-me';
 import { putCustomer } from '../customers/put-customer';
 import { sendVerificationEmail } from '../customers/verification-email';
 import { healthCheck } from '../health/health-router';
+import type { HTTP_COMMANDS } from '../commands/http-commands';
 import type { Dependencies } from '../platform/deps';
 import type { RawHandlers } from '../transport/express';
 import { passwordReset } from './password-reset';
@@ -17,8 +18,8 @@ import { signUpWithOAuth } from './sign-up-with-oauth';
  * endpoints' methods and paths by the same transport (signed in where the endpoint says so),
  * with their own reading of the request.
  */
-export function accountRawHandlers(deps: Dependencies): RawHandlers {
-  const handlers: Record<keyof RawHandlers, RequestHandler> = {
+export function accountRawHandlers(deps: Dependencies): RawHandlers<typeof HTTP_COMMANDS> {
+  const handlers: Record<keyof RawHandlers<typeof HTTP_COMMANDS>, RequestHandler> = {
     'system.health': healthCheck(deps),
     'account.signUp': signUp(deps),
     'account.signIn': signIn(deps),

@@ -22,7 +22,7 @@ import { firestoreOpCountingEnabled, reportOpsWhenHeadersGo } from './op-count-h
 export type HttpCommands = { readonly [N in HttpEndpointName]: HttpCommand<N> };
 
 /** Endpoints still written as express handlers (the account calls): every endpoint has one or the other. */
-export type RawHandlers<C extends Partial<HttpCommands> = typeof import('../commands/http-commands').HTTP_COMMANDS> = {
+export type RawHandlers<C extends Partial<HttpCommands>> = {
   readonly [N in Exclude<HttpEndpointName, keyof C>]: RequestHandler;
 };
 
