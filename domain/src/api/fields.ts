@@ -88,7 +88,16 @@ const MAX_ID_LENGTH = 128;
  * id that fails this is simply not found, and never reaches Firestore.
  */
 export function isDocumentId(id: string): boolean {
-  return id.length > 0 && id.length <= MAX_ID_LENGTH && ID_CHARACTERS.test(id) && !RESERVED_ID.test(id);
+  return id.length > 0 && id.length <= MAX_ID_LENGTH && ID_CHARACTERS.test(id) && !RESERVED_ID.test(id) && !isObjectMember(id);
+}
+
+/**
+ * `constructor`, `toString` and the like are valid Firestore ids but never ones we make (auto-ids
+ * and uids are random), and the local fallback Firestore keeps documents in plain objects where
+ * such a name finds Object.prototype and answers 500: so they are simply not found.
+ */
+function isObjectMember(id: string): boolean {
+  return id in Object.prototype;
 }
 
 /** Firebase uids and Firestore ids: no slashes, nothing that could address another path. */
@@ -99,7 +108,8 @@ export function documentId(label: string) {
     .min(1, { error: `${label} is required.` })
     .max(MAX_ID_LENGTH, { error: `${label} must be at most ${MAX_ID_LENGTH} characters.` })
     .regex(ID_CHARACTERS, { error: `${label} must be an id of letters, digits, "-" or "_".` })
-    .refine((id) => !RESERVED_ID.test(id), { error: `${label} must not start and end with "__".` });
+    .refine((id) => !RESERVED_ID.test(id), { error: `${label} must not start and end with "__".` })
+    .refine((id) => !isObjectMember(id), { error: `${label} is not an id Kinloan gave out.` });
 }
 
 export function centsAmount(label: string, min: Cents, max: Cents) {

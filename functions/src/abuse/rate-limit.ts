@@ -38,6 +38,20 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     refusal: 'We have sent several password reset emails already. Please check your inbox, or wait an hour.',
   },
+  /** Invitations (a loan request or gift letter sent or sent again) per sending account. */
+  invitationsSent: {
+    scope: 'invitations-sent',
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    refusal: 'You have sent many invitations in the last hour. Please wait a while before sending more.',
+  },
+  /** Invitations per receiving address, from anyone: nobody's inbox is flooded through us. */
+  invitationsToAddress: {
+    scope: 'invitations-to-address',
+    limit: 5,
+    windowMs: 24 * 60 * MINUTE,
+    refusal: 'This address has already received several invitations from Kinloan today. Please wait until tomorrow before sending it another.',
+  },
   /** Resent verification emails per account. */
   verificationEmail: {
     scope: 'verification-email',

@@ -1,6 +1,7 @@
 import { giftPartyOf } from '@kinloan/domain';
 import { partyIdsOf, type GiftRequestDocument } from '../../gifts/gift-document';
 import { giftResponse } from '../../gifts/gift-response';
+import { countInvitationMail } from '../../abuse/invitation-limits';
 import { fieldError } from '../../platform/app-error';
 import type { CallableCommand } from '../../platform/command';
 import { commitGiftEvent, loadAndDecide } from './transition';
@@ -20,6 +21,7 @@ export const sendGift: CallableCommand<'gift.send'> = async (ctx, { id, updatePa
   const { loaded, decision } = await loadAndDecide(deps, ctx, id, 'send');
   const ownEmails = [ctx.caller.email, loaded.doc.initiatorContact.email];
   if (ownEmails.includes(updateParty.email)) throw fieldError('updateParty.email', notYourself(loaded.doc));
+  await countInvitationMail(deps.firestore(), ctx.caller.uid, updateParty.email);
 
   const sameInvitee = loaded.doc.inviteeEmail === updateParty.email;
   const inviteeCustomerId = sameInvitee ? loaded.doc.inviteeCustomerId : null;

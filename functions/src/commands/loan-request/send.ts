@@ -1,5 +1,6 @@
 import { partyRoles, type RecipientRequestDetails, type UpdateParty } from '@kinloan/domain';
 import { partyIdsOf, type LoanRequestDocument } from '../../loans/loan-request-document';
+import { countInvitationMail } from '../../abuse/invitation-limits';
 import { fieldError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import { transitionAndAnswer } from './transition';
@@ -31,9 +32,10 @@ export function recipientDetails(doc: LoanRequestDocument, party: UpdateParty): 
  * same address, a recipient already linked stays linked; to another address, they no longer are.
  */
 export const sendLoanRequest: HttpCommand<'loanRequest.send'> = (ctx, { params, body: { updateParty } }, deps) =>
-  transitionAndAnswer(deps, ctx, params.id, 'send', (loaded) => {
+  transitionAndAnswer(deps, ctx, params.id, 'send', async (loaded) => {
     const ownEmails = [ctx.caller.email, loaded.doc.initiatorRequestDetails.email?.toLowerCase()];
     if (ownEmails.includes(updateParty.email)) throw fieldError('updateParty.email', notYourself(loaded.doc));
+    await countInvitationMail(deps.firestore(), ctx.caller.uid, updateParty.email);
     const recipientCustomerId = loaded.doc.recipientEmail === updateParty.email ? loaded.doc.recipientCustomerId : null;
     const recipientRequestDetails = recipientDetails(loaded.doc, updateParty);
     return {
