@@ -198,7 +198,7 @@ describe('the public site in the browser', () => {
     });
   });
 
-  it('answers an unknown path with the not-found page (404 for an unknown page, the app shell below a first segment)', async () => {
+  it('answers an unknown path with the not-found page and a real 404, articles under a known hub included', async () => {
     await step('not-found', async () => {
       const response = await page.goto(`${APP}/this-page-does-not-exist`);
       expect(response?.status()).toBe(404);
@@ -206,10 +206,22 @@ describe('the public site in the browser', () => {
       await expect.poll(() => head('meta[name="robots"]')).toBe('noindex');
       await screenshot(page, '27-public-not-found');
 
+      // Unknown articles under a known hub are real 404s (issue 18), not the not-found content with a 200.
+      for (const path of ['/borrow101/not-a-guide', '/x7Kq2/not-a-loan-page']) {
+        expect((await page.goto(`${APP}${path}`))?.status(), path).toBe(404);
+        await main().getByRole('heading', { name: 'We can’t find that page' }).waitFor();
+      }
       const deeper = await page.goto(`${APP}/know/not-an-article`);
-      expect(deeper?.status()).toBe(200);
+      expect(deeper?.status()).toBe(404);
       await main().getByRole('heading', { name: 'We can’t find that page' }).waitFor();
       await expect.poll(() => page.title()).toBe('Page not found | Kinloan');
+      await expect.poll(() => head('meta[name="robots"]')).toBe('noindex');
+      // A real article and a page of the app below a first segment still answer 200.
+      expect((await page.goto(`${APP}/know/charge-interest-family-friend-loan`))?.status()).toBe(200);
+      expect((await page.goto(`${APP}/x7Kq2/loan-review`))?.status()).toBe(200);
+      await page.waitForURL(`${APP}/signin?next=%2Fx7Kq2%2Floan-review`);
+      await page.goto(`${APP}/know/not-an-article`);
+      await main().getByRole('heading', { name: 'We can’t find that page' }).waitFor();
       await main().getByRole('link', { name: 'Frequently asked questions' }).click();
       await page.waitForURL(`${APP}/faq`);
       await main().getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
