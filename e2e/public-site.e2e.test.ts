@@ -249,7 +249,13 @@ describe('the public site in the browser', () => {
       await hydrated();
       await screenshot(page, '28-public-home-phone');
       await page.getByRole('button', { name: 'Menu' }).click();
+      // With one menu open, the next menu's button opens that menu (it used to close both).
+      await nav().getByRole('button', { name: 'What do we provide?' }).click();
+      await nav().getByRole('link', { name: 'Mortgage Gift Letter Creation' }).waitFor();
       await nav().getByRole('button', { name: 'Resources' }).click();
+      await nav().getByRole('link', { name: 'How we amortize' }).waitFor();
+      expect(await nav().getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await nav().getByRole('button', { name: 'What do we provide?' }).getAttribute('aria-expanded')).toBe('false');
       await page.screenshot({ path: `${SCREENSHOT_DIR}/29-public-menu-phone.png`, animations: 'disabled' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -73,6 +73,30 @@ describe('Layout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('in the phone menu, tapping the next menu’s button opens that menu: nothing collapses under the finger first (issue 18)', () => {
+    renderApp('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const provide = screen.getByRole('button', { name: 'What do we provide?' });
+    const resources = screen.getByRole('button', { name: 'Resources' });
+    fireEvent.click(provide);
+    // A tap is pointerdown, then click where the finger lifts. Closing the open menu at pointerdown
+    // collapsed it and moved Resources up, so the click missed it and both ended closed.
+    fireEvent.pointerDown(resources);
+    expect(provide.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(resources);
+    expect(provide.getAttribute('aria-expanded')).toBe('false');
+    expect(resources.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes an open menu on a click elsewhere in the header', () => {
+    renderApp('/');
+    const button = screen.getByRole('button', { name: 'Resources' });
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByRole('banner'));
+    fireEvent.click(screen.getByRole('banner'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes the menu after following one of its links', async () => {
     renderApp('/');
     const button = screen.getByRole('button', { name: 'Resources' });

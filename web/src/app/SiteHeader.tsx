@@ -55,16 +55,18 @@ export function SiteHeader() {
     function onPointerDown(event: Event) {
       const target = event.target as Node | null;
       const header = headerRef.current;
-      if (!header || !target) return;
-      if (!header.contains(target)) {
-        closeAll();
-        return;
-      }
-      // Inside the header but outside the open dropdown (e.g. on the wordmark): close the dropdown.
-      if (openMenu !== null) {
-        const item = menuButtons.current.get(openMenu)?.closest('.nav-item');
-        if (item && !item.contains(target)) setOpenMenu(null);
-      }
+      if (header && target && !header.contains(target)) closeAll();
+    }
+
+    // Inside the header an open dropdown closes on the click, not on pointerdown: in the phone
+    // menu it sits above the next menu's button, so collapsing it at pointerdown moved that button
+    // away from under the finger and the tap landed elsewhere, closing both. Another menu's
+    // button switches menus itself; links close everything (onNavClick).
+    function onClick(event: Event) {
+      const target = event.target as Element | null;
+      const header = headerRef.current;
+      if (openMenu === null || !header || !target || !header.contains(target)) return;
+      if (!target.closest('.nav-item--menu')) setOpenMenu(null);
     }
 
     function onKeyDown(event: KeyboardEvent) {
@@ -79,9 +81,11 @@ export function SiteHeader() {
     }
 
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [openMenu, navOpen, closeAll]);
