@@ -14,7 +14,8 @@ export const SIGNED_UP_NOT_SIGNED_IN_MESSAGE = `${ERROR_PREFIX} Your account was
 
 export type SignInOutcome =
   | { ok: true; verified: boolean }
-  | { ok: false; cancelled?: boolean; error?: ApiRequestError };
+  /** `error`: the API refused; else `message` says what failed (also shown in the notification bar for the Google button, which has no form). */
+  | { ok: false; cancelled?: boolean; error?: ApiRequestError; message?: string };
 
 export type SignUpOutcome =
   | { ok: true; signedIn: boolean }
@@ -96,14 +97,21 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     return gatewayLoading;
   }
 
-  /** Loads Firebase Auth, or reports that it could not be loaded and returns null. */
-  async function gatewayOrReport(): Promise<AuthGateway | null> {
+  /** Loads Firebase Auth, or logs that it could not be loaded and returns null (for a page that says so itself). */
+  async function gatewayOrLog(): Promise<AuthGateway | null> {
     try {
       return await loadGateway();
     } catch (error) {
-      notifyError(AUTH_LOAD_FAILED_MESSAGE, error);
+      console.error(`[kinloan] ${AUTH_LOAD_FAILED_MESSAGE}`, error);
       return null;
     }
+  }
+
+  /** Loads Firebase Auth, or reports in the notification bar that it could not be loaded and returns null. */
+  async function gatewayOrReport(): Promise<AuthGateway | null> {
+    const gw = await gatewayOrLog();
+    if (!gw) notifyError(AUTH_LOAD_FAILED_MESSAGE);
+    return gw;
   }
 
   /** Someone signed in whose email is not confirmed yet: worth a re-check now and then. */
@@ -254,15 +262,16 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   async function signIn(email: string, password: string): Promise<SignInOutcome> {
     store().startSigningIn();
-    const result = await api.signIn({ email: email.trim().toLowerCase(), password });
+    // The sign-in form says what went wrong, once; no notification repeats it in other words.
+    const result = await api.signIn({ email: email.trim().toLowerCase(), password }, { notify: false });
     if (!result.ok) {
       store().signInFailed(result.error.userMessage);
       return { ok: false, error: result.error };
     }
-    const gw = await gatewayOrReport();
+    const gw = await gatewayOrLog();
     if (!gw) {
       store().signInFailed(AUTH_LOAD_FAILED_MESSAGE);
-      return { ok: false };
+      return { ok: false, message: AUTH_LOAD_FAILED_MESSAGE };
     }
     return during(async () => {
       try {
@@ -270,9 +279,9 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         await gw.signInWithCustomToken(result.data.token);
       } catch (error) {
         const message = userMessage('internal');
-        notifyError(message, error);
+        console.error(`[kinloan] ${message}`, error);
         store().signInFailed(message);
-        return { ok: false };
+        return { ok: false, message };
       }
       const token = (await gw.getIdToken().catch(() => null)) ?? result.data.bearerToken;
       hint.set();
@@ -285,12 +294,13 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   async function signUp(body: SignUpRequest): Promise<SignUpOutcome> {
     const email = body.email.trim().toLowerCase();
-    const result = await api.signUp({ ...body, email });
+    // The sign-up form says what went wrong, once.
+    const result = await api.signUp({ ...body, email }, { notify: false });
     if (!result.ok) return { ok: false, error: result.error };
 
     // The account exists; sign in to it directly (the API has already sent the verification email).
     store().startSigningIn();
-    const gw = await gatewayOrReport();
+    const gw = await gatewayOrLog();
     if (!gw) {
       store().clear('unauthenticated');
       return { ok: true, signedIn: false };
@@ -300,7 +310,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       try {
         user = await gw.signInWithPassword(email, body.password);
       } catch (error) {
-        notifyError(SIGNED_UP_NOT_SIGNED_IN_MESSAGE, error);
+        // The sign-up page explains this itself ("Your account is ready… please sign in").
+        console.error(`[kinloan] ${SIGNED_UP_NOT_SIGNED_IN_MESSAGE}`, error);
         store().clear('unauthenticated');
         return { ok: true, signedIn: false };
       }

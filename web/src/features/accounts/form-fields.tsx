@@ -1,8 +1,9 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FieldMessages } from '../../api/form-failure';
 import './accounts.css';
 
 /** Messages per field, keyed by the API's dotted field path ("address.zipCode"). */
-export type FieldMessages = Record<string, string>;
+export type { FieldMessages };
 
 interface FieldShellProps {
   id: string;

@@ -4,7 +4,7 @@ import type { ApiRequestError } from '../../api/client';
 import { FormMessage, SubmitButton } from '../accounts/form-fields';
 import { useFieldErrors } from '../accounts/validation';
 import { AmortizationPreview } from './AmortizationPreview';
-import { fieldMessagesUnder } from './api-errors';
+import { formFailure } from '../../api/form-failure';
 import { ImputedInterestNotice } from './ImputedInterestNotice';
 import { FlowCard, FlowFrame } from './LoanFlowPage';
 import { CoreTermsFields } from './TermsFields';
@@ -89,9 +89,9 @@ export function CoreTermsEditor({
     const error = await onSave(checked.value);
     setPending(false);
     if (!error) return;
-    const { fields, form } = fieldMessagesUnder(error, 'loanProposalDetails', CORE_FIELDS);
+    const { fields, form } = formFailure(error, CORE_FIELDS, { prefix: 'loanProposalDetails' });
     show(fields);
-    setFormError(form ?? (Object.keys(fields).length === 0 ? error.detail ?? null : null));
+    setFormError(form);
   }
 
   const aside = (

@@ -1,7 +1,7 @@
 import { formatUsd, LOAN_FORGIVENESS_TAX_NOTE, type LoanEndStatus, type LoanResponse } from '@kinloan/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage, TextField, type FieldMessages } from '../accounts/form-fields';
-import { fieldMessagesUnder } from '../loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { longDate } from '../loans/loan-words';
 import { TextAreaField } from '../loans/TextAreaField';
 import { endOptions, whyNoEndOptions } from './end-options';
@@ -63,16 +63,16 @@ export function EndLoanForm({ loan, onEnded }: { loan: LoanResponse; onEnded: (l
     if (status === '') return;
     setPending(true);
     const trimmed = reason.trim();
-    const result = await api.endLoan(loan.id, { endDate, status, ...(trimmed ? { reason: trimmed } : {}) });
+    const result = await api.endLoan(loan.id, { endDate, status, ...(trimmed ? { reason: trimmed } : {}) }, { notify: false });
     setPending(false);
     if (result.ok) {
       onEnded(result.data);
       return;
     }
-    const { fields, form } = fieldMessagesUnder(result.error, '', ['endDate', 'status', 'reason']);
+    const { fields, form } = formFailure(result.error, ['endDate', 'status', 'reason']);
     setErrors(fields);
     setConfirming(false);
-    setFormError(form ?? (Object.keys(fields).length === 0 ? result.error.userMessage : null));
+    setFormError(form);
   }
 
   const chosen = options.find((o) => o.status === status);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormMessage } from '../accounts/form-fields';
 import { TextAreaField } from '../loans/TextAreaField';
 import { useServicingApi } from './use-servicing-api';
+import { formFailure } from '../../api/form-failure';
 
 type Action = 'confirm' | 'dispute' | 'withdraw';
 
@@ -66,11 +67,15 @@ export function PaymentActions({
       action === 'confirm'
         ? await api.confirmPayment(loan.id, payment.id)
         : action === 'dispute'
-          ? await api.disputePayment(loan.id, payment.id, reason.trim())
+          ? await api.disputePayment(loan.id, payment.id, reason.trim(), { notify: false })
           : await api.withdrawPayment(loan.id, payment.id);
     setBusy(null);
     if (!result.ok) {
-      if (action === 'dispute') setReasonError(result.error.fieldMessages().reason);
+      // A refused dispute is explained by its reason box; the other actions in the notification bar.
+      if (action === 'dispute') {
+        const { fields, form } = formFailure(result.error, ['reason']);
+        setReasonError(fields.reason ?? form ?? undefined);
+      }
       return;
     }
     setDisputing(false);

@@ -11,7 +11,7 @@ import { amountWords, giftEyebrow, instantWords, nameOf } from '../../features/g
 import { knownInvitee } from '../../features/gifts/invitee';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
 import { hasCompleteAddress, legalNameOf, useProfile } from '../../features/gifts/use-profile';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useGiftStore } from '../../stores/gift-store';
@@ -70,12 +70,12 @@ function SignStep({ flow }: { flow: GiftFlow }) {
     }
     clear();
     setPending(true);
-    const signed = await api.sign(gift.id, { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) });
+    const signed = await api.sign(gift.id, { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) }, { notify: false });
     if (!signed.ok) {
       setPending(false);
-      const { fields, form } = fieldMessagesUnder(signed.error, 'signatureData', ['typedFullName']);
+      const { fields, form } = formFailure(signed.error, ['typedFullName'], { prefix: 'signatureData' });
       show(fields);
-      setFormError(form ?? (Object.keys(fields).length > 0 ? null : (signed.error.detail ?? null)));
+      setFormError(form);
       return;
     }
     if (!initiator) {
@@ -269,16 +269,16 @@ function SendStep({ flow }: { flow: GiftFlow }) {
   async function send(party: UpdateParty) {
     setFormError(null);
     setPending(true);
-    const sent = await api.send(gift.id, party);
+    const sent = await api.send(gift.id, party, { notify: false });
     setPending(false);
     if (sent.ok) {
       done(sent.data, 'gift-request-sent');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(sent.error, 'updateParty', SEND_FIELDS);
+    const { fields, form } = formFailure(sent.error, SEND_FIELDS, { prefix: 'updateParty' });
     if (Object.keys(fields).length > 0) setEditing(true);
     show(fields);
-    setFormError(form ?? (Object.keys(fields).length > 0 ? null : (sent.error.detail ?? null)));
+    setFormError(form);
   }
 
   function onSubmit(event: FormEvent) {

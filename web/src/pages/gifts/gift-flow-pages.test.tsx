@@ -1,4 +1,4 @@
-import { MORTGAGE_FRAUD_WARNING, userMessage } from '@kinloan/domain';
+import { MORTGAGE_FRAUD_WARNING } from '@kinloan/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installGiftCallables, renderGiftApp } from '../../features/gifts/render-gift-app';
@@ -81,7 +81,7 @@ describe('the gift letter pages', () => {
     expect(await screen.findByRole('heading', { name: 'This gift letter isn’t yours' })).toBeTruthy();
   });
 
-  it('puts the callable’s field errors on their inputs and the catalogue’s message in the red bar', async () => {
+  it('puts the callable’s field errors on their inputs, and says it only there', async () => {
     const { calls } = installGiftCallables({
       get: { result: giftResponse() },
       update: {
@@ -98,7 +98,7 @@ describe('the gift letter pages', () => {
 
     expect(await screen.findByText('ZIP code must be 5 digits, or 5+4 like 12345-6789.')).toBeTruthy();
     expect(zip.getAttribute('aria-invalid')).toBe('true');
-    expect(useNotificationStore.getState()).toMatchObject({ show: true, isError: true, message: userMessage(400) });
+    expect(useNotificationStore.getState().show).toBe(false);
     expect(calls.at(-1)).toMatchObject({ name: 'update', data: { id: 'gift1', giftDetails: { mortgageLender: 'Guild Mortgage', propertyAddress: { zipCode: '97477' } } } });
   });
 

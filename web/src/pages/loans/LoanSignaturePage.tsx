@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow, fullName, instantWords, termsLine } from '../../features/loans/loan-words';
 import { loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
@@ -78,15 +78,16 @@ function SignStep({ flow }: { flow: Flow }) {
     }
     clear();
     setPending(true);
-    const signed = await loans.sign(request.id, {
-      typedFullName: typedName.trim().replace(/\s+/g, ' '),
-      ...(drawing ? { drawnSignaturePng: drawing } : {}),
-    });
+    const signed = await loans.sign(
+      request.id,
+      { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) },
+      { notify: false },
+    );
     if (!signed.ok) {
       setPending(false);
-      const { fields, form } = fieldMessagesUnder(signed.error, 'signatureData', ['typedFullName']);
+      const { fields, form } = formFailure(signed.error, ['typedFullName'], { prefix: 'signatureData' });
       show(fields);
-      setFormError(form ?? signed.error.detail ?? null);
+      setFormError(form);
       return;
     }
     if (!initiator) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
 import { AmortizationPreview } from '../../features/loans/AmortizationPreview';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { ImputedInterestNotice } from '../../features/loans/ImputedInterestNotice';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow } from '../../features/loans/loan-words';
@@ -79,13 +79,13 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
     }
     clear();
     setPending(true);
-    const result = await api.updateLoanRequest(request, { loanProposalDetails: checked.value });
+    const result = await api.updateLoanRequest(request, { loanProposalDetails: checked.value }, { notify: false });
     setPending(false);
     if (result.ok) {
       done(result.data, 'loan-info');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(result.error, 'loanProposalDetails', MORE_FIELDS);
+    const { fields, form } = formFailure(result.error, MORE_FIELDS, { prefix: 'loanProposalDetails' });
     show(fields);
     setFormError(form);
   }
