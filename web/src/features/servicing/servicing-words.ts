@@ -1,4 +1,5 @@
 import {
+  agreementNumberOf,
   PAYMENT_METHOD_LABELS,
   type InstallmentStatus,
   type LoanPaymentResponse,
@@ -93,3 +94,12 @@ export const servicingPaths = {
   service: (id: string) => `/${encodeURIComponent(id)}/service-enrollment`,
   executed: (id: string) => `/${encodeURIComponent(id)}/executed`,
 };
+
+/**
+ * "Agreement KL-… · payment no. 2": the loan by the number its agreement carries, the payment
+ * by its number on that loan, never the raw ids.
+ */
+export function paymentReference(loanId: string, paymentId: string): string {
+  const number = /^p0*(\d+)$/.exec(paymentId)?.[1] ?? paymentId;
+  return `Agreement ${agreementNumberOf(loanId)} · payment no. ${number}`;
+}

@@ -1,4 +1,4 @@
-import { formatPercent, formatUsd, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
+import { agreementNumberOf, formatPercent, formatUsd, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../features/accounts/form-fields';
@@ -51,7 +51,7 @@ function ExecutedLoan({ request }: { request: LoanRequestResponse }) {
     setDocument({ loanId, url });
     const link = window.document.createElement('a');
     link.href = url;
-    link.download = `kinloan-agreement-${loanId}.pdf`;
+    link.download = `kinloan-agreement-${agreementNumberOf(loanId)}.pdf`;
     link.click();
   }
 
@@ -61,7 +61,12 @@ function ExecutedLoan({ request }: { request: LoanRequestResponse }) {
     <FlowCard
       eyebrow={loan ? `${loan.yourLoanRole === 'borrower' ? 'Borrowed from' : 'Lent to'} ${otherPartyOfLoan(loan)}` : 'Your loan'}
       title="Your loan is active"
-      lead={<p>Signed by both of you and finalized. This page is your record; the signed agreement is yours to download and keep.</p>}
+      lead={
+        <p>
+          Agreement {agreementNumberOf(loanId)}, signed by both of you and finalized. This page is your record; the signed agreement is yours to
+          download and keep.
+        </p>
+      }
     >
       {failed && !loan ? <FormMessage>We couldn’t load the loan just now. Please reload the page.</FormMessage> : null}
       {loan ? <LoanFacts loan={loan} /> : null}
