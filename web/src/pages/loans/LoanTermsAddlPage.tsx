@@ -1,5 +1,4 @@
-import type { LoanRequestResponse } from '@kinloan/domain';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
@@ -11,7 +10,9 @@ import { flowEyebrow } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
 import { MoreTermsFields } from '../../features/loans/TermsFields';
 import { checkTerms, localToday, moreInputOf, previewSchedule, readMoreTerms, type MoreTermsInput } from '../../features/loans/terms-form';
+import { governingLawSuggestion, handOverSuggestion } from '../../features/loans/term-defaults';
 import { useLoansApi } from '../../features/loans/use-loans-api';
+import { useAccountsApi } from '../../session/use-session';
 
 const MORE_FIELDS = ['lateFeeCents', 'lateFeeGraceDays', 'extraPaymentMode', 'disbursement.method', 'disbursement.date', 'governingLawState', 'firstPaymentDate'] as const;
 
@@ -39,9 +40,19 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, show, clear } = useFieldErrors(formRef);
   const terms = request.loanProposalDetails;
-  const [input, setInput] = useState<MoreTermsInput>(() => moreInputOf(terms, defaultLawState(request)));
+  const [today] = useState(localToday);
+  const handOver = handOverSuggestion(terms.firstPaymentDate, today);
+  // A borrower's own state is in their profile before it is on the request ("Your details" comes later).
+  const profileState = useMyProfileState(request.yourLoanRole === 'borrower' && terms.governingLawState === undefined);
+  const law = governingLawSuggestion(request, profileState);
+  const [input, setInput] = useState<MoreTermsInput>(() => moreInputOf(terms, { handOverDate: handOver.value, lawState: law.value }));
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<ReactNode>(null);
+
+  // The profile answers after the first render: fill the law in then, unless someone already chose.
+  useEffect(() => {
+    if (law.value) setInput((current) => (current.governingLawState === '' ? { ...current, governingLawState: law.value } : current));
+  }, [law.value]);
 
   const read = useMemo(() => readMoreTerms(input), [input]);
   const preview = useMemo(
@@ -105,7 +116,16 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
         lead={<p>These make the agreement complete: when the money changes hands, what happens if a payment is late, and which state’s law applies.</p>}
       >
         <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MoreTermsFields input={input} set={set} errors={errors} />
+          <MoreTermsFields
+            input={input}
+            set={set}
+            errors={errors}
+            why={{
+              // Explained while the suggestion stands; once changed, the person chose it.
+              disbursementDate: terms.disbursement === undefined && input.disbursementDate === handOver.value ? handOver.why : undefined,
+              governingLawState: terms.governingLawState === undefined && input.governingLawState === law.value ? law.why : undefined,
+            }}
+          />
           {formError ? <FormMessage>{formError}</FormMessage> : null}
           <div className="form__actions">
             <SubmitButton pending={pending} pendingLabel="Saving…">
@@ -119,10 +139,17 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
   );
 }
 
-/** The law of the state the borrower lives in, when we know it. */
-function defaultLawState(request: LoanRequestResponse): string {
-  const borrowerDetails = request.yourLoanRole === 'borrower'
-    ? (request.yourRole === 'initiator' ? request.initiatorRequestDetails : request.recipientRequestDetails)
-    : (request.yourRole === 'initiator' ? request.recipientRequestDetails : request.initiatorRequestDetails);
-  return borrowerDetails.address?.state ?? (request.yourRole === 'initiator' ? request.initiatorRequestDetails : request.recipientRequestDetails).address?.state ?? '';
+/** The state in the signed-in person's profile, when `wanted` (null until known, or if it cannot be read). */
+function useMyProfileState(wanted: boolean): string | null {
+  const accounts = useAccountsApi();
+  const [state, setState] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const controller = new AbortController();
+    void accounts.getMe({ notify: false, signal: controller.signal }).then((result) => {
+      if (result.ok && result.data.address.state) setState(result.data.address.state);
+    });
+    return () => controller.abort();
+  }, [accounts, wanted]);
+  return state;
 }
