@@ -185,12 +185,15 @@ describe('the public site in the browser', () => {
       const calculator = main().getByRole('region', { name: 'Amortization calculator' });
       await calculator.getByLabel('Loan amount').fill('60,000');
       await calculator.getByLabel('Annual interest rate').fill('5');
-      await calculator.getByLabel('Term').fill('60');
+      await calculator.getByLabel('Term in years').fill('5');
+      await calculator.getByLabel('and months').fill('');
       await calculator.getByLabel('First payment date').fill('2026-01-01');
       await calculator.getByRole('button', { name: /Calculate/ }).click();
       await calculator.getByText('$1,132.27').first().waitFor();
       await calculator.getByText('$250.00').first().waitFor();
-      await calculator.getByLabel('Term').fill('120');
+      // Ten meaning years is 120 payments, as people say it.
+      await calculator.getByLabel('Term in years').fill('10');
+      await calculator.getByText('That is 120 monthly payments.', { exact: false }).waitFor();
       await calculator.getByRole('button', { name: /Calculate/ }).click();
       await calculator.getByText('$636.39').first().waitFor();
       await screenshot(page, '26-public-calculator');
