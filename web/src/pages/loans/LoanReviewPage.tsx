@@ -1,5 +1,6 @@
 import type { LoanRequestResponse } from '@kinloan/domain';
 import { useId, useRef, useState } from 'react';
+import { useKeptState } from '../../hooks/use-kept-state';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../features/accounts/form-fields';
 import { agreementOf } from '../../features/loans/agreement-input';
@@ -39,8 +40,11 @@ function Review({ flow }: { flow: Flow }) {
   const agreement = agreementOf(request);
   const initiator = request.yourRole === 'initiator';
   const alreadyConsented = initiator ? request.consents.initiator !== null : request.consents.recipient !== null;
-  const [tos, setTos] = useState(alreadyConsented);
-  const [esign, setEsign] = useState(alreadyConsented);
+  // Kept for this tab: reading the terms of service, or coming back to this page, leaves the boxes as ticked.
+  const [tosTicked, setTos] = useKeptState(`kinloan.consent.${request.id}.tos`, false);
+  const [esignTicked, setEsign] = useKeptState(`kinloan.consent.${request.id}.esign`, false);
+  const tos = alreadyConsented || tosTicked;
+  const esign = alreadyConsented || esignTicked;
   const [consentError, setConsentError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
@@ -135,7 +139,11 @@ function Review({ flow }: { flow: Flow }) {
               <label className="checkbox">
                 <input ref={firstBox} type="checkbox" checked={tos} disabled={alreadyConsented} onChange={(e) => { setTos(e.target.checked); setConsentError(null); }} />
                 <span>
-                  I accept Kinloan’s <Link to="/policies">terms of service</Link>.
+                  I accept Kinloan’s{' '}
+                  <a href="/policies" target="_blank" rel="noopener">
+                    terms of service<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  .
                 </span>
               </label>
               <label className="checkbox">
