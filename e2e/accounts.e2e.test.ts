@@ -98,8 +98,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('That email and password don’t match an account.').waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('alert').filter({ hasText: 'That email and password don’t match an account.' }).waitFor();
+    expect(await page.locator('.notification-bar').count()).toBe(0);
     expect(await page.getByText(/correct format expected/).count()).toBe(0);
     await screenshot(page, '06-signin-wrong-password');
 

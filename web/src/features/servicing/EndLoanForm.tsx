@@ -7,6 +7,7 @@ import { TextAreaField } from '../loans/TextAreaField';
 import { endOptions, whyNoEndOptions } from './end-options';
 import { localToday } from './payment-form';
 import { useServicingApi } from './use-servicing-api';
+import { BusyButton } from '../../components/BusyButton';
 
 const REASON_MAX = 1000;
 
@@ -156,9 +157,9 @@ export function EndLoanForm({ loan, onEnded }: { loan: LoanResponse; onEnded: (l
           <p>This is final: the loan takes no more payments, and both of you are told by email.</p>
           {status === 'forgiven' ? <p>As the note above says, forgiving counts as a gift from you for tax purposes.</p> : null}
           <div className="button-row">
-            <button type="submit" className={`button ${status === 'paid-off' ? 'button--primary' : 'button--danger'}`} disabled={pending}>
-              {pending ? 'Ending the loan…' : status === 'forgiven' ? 'Yes, forgive the loan' : 'Yes, end the loan'}
-            </button>
+            <BusyButton type="submit" className={`button ${status === 'paid-off' ? 'button--primary' : 'button--danger'}`} busy={pending} busyLabel="Ending the loan…">
+              {status === 'forgiven' ? 'Yes, forgive the loan' : 'Yes, end the loan'}
+            </BusyButton>
             <button type="button" className="button button--secondary" disabled={pending} onClick={() => setConfirming(false)}>
               Go back
             </button>

@@ -15,6 +15,7 @@ import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useGiftStore } from '../../stores/gift-store';
+import { BusyButton } from '../../components/BusyButton';
 
 const PROFILE_PATH = '/profile/1';
 
@@ -233,7 +234,7 @@ function SignStep({ flow }: { flow: GiftFlow }) {
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="form__actions">
-              <SubmitButton pending={pending} pendingLabel="Signing…">
+              <SubmitButton pending={pending} pendingLabel={invitee ? 'Signing and sending…' : 'Signing…'}>
                 {submitLabel}
               </SubmitButton>
             </div>
@@ -308,9 +309,9 @@ function SendStep({ flow }: { flow: GiftFlow }) {
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="button-row loan-actions">
-              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void send(known)}>
-                {pending ? 'Sending…' : `Send to ${known.firstName}`}
-              </button>
+              <BusyButton className="button button--primary button--large" busy={pending} busyLabel="Sending…" onClick={() => send(known)}>
+                Send to {known.firstName}
+              </BusyButton>
               <button type="button" className="button button--secondary button--large" onClick={() => setEditing(true)}>
                 Change who it goes to
               </button>

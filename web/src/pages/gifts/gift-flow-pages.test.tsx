@@ -159,6 +159,34 @@ describe('the gift letter pages', () => {
     ]);
   });
 
+  it('while signing and sending (it takes seconds), the button says so and a second press does nothing', async () => {
+    const draft = giftResponse();
+    const signed = giftResponse({ status: 'initiator-signed', signatures: { donor: null, giftRecipient: SIGNATURE } });
+    let finishSigning: (value: unknown) => void = () => undefined;
+    const { calls } = installGiftCallables({ get: { result: draft }, send: { result: { ...signed, status: 'sent' as const } } });
+    const scripted = calls;
+    setGiftCallableForTests(async (name, data) => {
+      scripted.push({ name, data: data as Record<string, unknown> });
+      if (name === 'get') return draft;
+      if (name === 'sign') return new Promise((resolve) => (finishSigning = resolve));
+      return { ...signed, status: 'sent' };
+    });
+    signInAs(MAYA);
+    renderGiftApp('/gift1/gift-signature');
+    fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Maya Okafor' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I am not expected to pay any of it back/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
+
+    const busy = await screen.findByRole('button', { name: 'Signing and sending…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(busy);
+    expect(scripted.filter((c) => c.name === 'sign')).toHaveLength(1);
+    finishSigning(signed);
+    await waitFor(() => expect(scripted.filter((c) => c.name === 'send')).toHaveLength(1));
+  });
+
   it('a donor who started it names the recipient, and the letter goes to them after signing', async () => {
     const draft = giftResponse({ initiatorParty: 'donor', yourParty: 'donor', recipientDetails: null, donorRequestDetails: { ...GRACE_DONOR, email: GRACE.email } });
     const signed = { ...draft, status: 'initiator-signed' as const, signatures: { donor: { ...SIGNATURE, typedFullName: 'Grace Okafor' }, giftRecipient: null } };

@@ -12,6 +12,7 @@ import { flowEyebrow, fullName } from '../../features/loans/loan-words';
 import { initiatorDetailsReady, loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
 import { localToday } from '../../features/loans/terms-form';
 import { useLoansApi } from '../../features/loans/use-loans-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * `/{id}/loan-review`: the agreement exactly as it will be signed. Then the terms of service
@@ -163,18 +164,9 @@ function Review({ flow }: { flow: Flow }) {
               ) : null}
             </fieldset>
             <div className="button-row loan-actions">
-              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void onAccept()}>
-                {pending ? (
-                  <>
-                    <span className="button__spinner" aria-hidden="true" />
-                    One moment…
-                  </>
-                ) : initiator ? (
-                  'Continue to sign'
-                ) : (
-                  'Accept and sign'
-                )}
-              </button>
+              <BusyButton className="button button--primary button--large" busy={pending} busyLabel="One moment…" onClick={onAccept}>
+                {initiator ? 'Continue to sign' : 'Accept and sign'}
+              </BusyButton>
               {initiator ? null : (
                 <>
                   <Link to={loanPagePath(request.id, 'loan-terms-change')} className="button button--secondary button--large">

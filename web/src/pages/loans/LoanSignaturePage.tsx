@@ -10,6 +10,7 @@ import { loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { useAccountsApi } from '../../session/use-session';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * `/{id}/loan-signature`: the typed legal name (the signature), an optional drawing, and a
@@ -155,7 +156,7 @@ function SignStep({ flow }: { flow: Flow }) {
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="form__actions">
-              <SubmitButton pending={pending} pendingLabel="Signing…">
+              <SubmitButton pending={pending} pendingLabel={initiator ? 'Signing and sending…' : 'Signing…'}>
                 {initiator ? `Sign and send to ${other}` : 'Sign the agreement'}
               </SubmitButton>
             </div>
@@ -170,14 +171,11 @@ function SignStep({ flow }: { flow: Flow }) {
 function SendStep({ flow }: { flow: Flow }) {
   const { request, stepper, done } = flow;
   const loans = useLoansApi();
-  const [pending, setPending] = useState(false);
   const party = updatePartyOf(request);
   const signature = request.signatures.initiator;
 
   async function onSend() {
-    setPending(true);
     const sent = await loans.send(request.id, party);
-    setPending(false);
     if (sent.ok) done(sent.data, 'request-sent');
   }
 
@@ -191,9 +189,9 @@ function SendStep({ flow }: { flow: Flow }) {
               We will email {party.firstName} {party.lastName} at <strong>{party.email}</strong> with a link to review and sign it.
             </p>
             <div className="button-row loan-actions">
-              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void onSend()}>
-                {pending ? 'Sending…' : `Send to ${party.firstName}`}
-              </button>
+              <BusyButton className="button button--primary button--large" busyLabel="Sending…" onClick={onSend}>
+                Send to {party.firstName}
+              </BusyButton>
               <Link to={loanPagePath(request.id, 'loan-recipient-party')} className="button button--secondary button--large">
                 Change who it goes to
               </Link>
