@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SIGNED_OUT, useSessionStore } from '../session/session-store';
+import { MAYA, signInAs } from '../session/test-support';
 import { useNotificationStore } from '../stores/notification-store';
 import { renderApp } from '../test/render-app';
 import { SITE_TITLE } from './use-page-title';
@@ -136,6 +138,39 @@ describe('Layout', () => {
     );
     expect(footer.getByText(/not a law firm, a tax adviser or a lawyer service/)).toBeTruthy();
     expect(footer.getByText(`© 2019–${new Date().getFullYear()} Kinloan, Inc. All rights reserved.`)).toBeTruthy();
+  });
+
+  describe('the “Put your family loan in writing” call to action: visitors on public pages only', () => {
+    afterEach(() => act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: true })));
+    const cta = () => within(screen.getByRole('contentinfo')).queryByRole('heading', { name: 'Put your family loan in writing' });
+
+    it('shows for a visitor on a public page, and while a kept session is still being restored', () => {
+      act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: true }));
+      renderApp('/know');
+      expect(cta()).toBeTruthy();
+      cleanup();
+      act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: false }));
+      renderApp('/about');
+      expect(cta()).toBeTruthy();
+    });
+
+    it('not on Get started itself, nor on sign-up or sign-in', () => {
+      act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: true }));
+      for (const path of ['/get-started', '/signup', '/signin']) {
+        renderApp(path);
+        expect(cta(), path).toBeNull();
+        cleanup();
+      }
+    });
+
+    it('not for someone signed in, on public pages or the dashboard', () => {
+      signInAs(MAYA);
+      for (const path of ['/', '/know', '/dashboard']) {
+        renderApp(path);
+        expect(cta(), path).toBeNull();
+        cleanup();
+      }
+    });
   });
 
   it('shows notifications from anywhere in the app', () => {
