@@ -9,15 +9,19 @@ export interface FlowStep<P extends string> {
 /**
  * "Step 3 of 7: Your details", as an ordered list, for any guided flow (loan requests, gift
  * letters). `current` is the current step's index, or the number of steps once all are done.
- * Finished steps link back when `linkTo` says that page may be opened now.
+ * A step is marked done when `done` says so (from what has really been filled in, so a skipped
+ * step is not ticked), else when it comes before the current one. Finished steps link back when
+ * `linkTo` says that page may be opened now.
  */
 export function StepList<P extends string>({
   steps,
   current,
+  done,
   linkTo,
 }: {
   steps: readonly FlowStep<P>[];
   current: number;
+  done?: readonly boolean[] | undefined;
   /** The path of a finished step's page, or null when it can't be revisited. */
   linkTo?: ((page: P) => string | null) | undefined;
 }) {
@@ -29,7 +33,8 @@ export function StepList<P extends string>({
       </p>
       <ol className="step-indicator__list">
         {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const finished = done ? (done[index] ?? false) : index < current;
+          const state = index === current ? 'current' : finished ? 'done' : 'todo';
           const target = state === 'done' && step.pages[0] ? (linkTo?.(step.pages[0]) ?? null) : null;
           const content = (
             <>

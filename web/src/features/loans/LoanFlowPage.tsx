@@ -122,6 +122,6 @@ export function LoanFlowPage({
   }
 
   const linkTo = (target: LoanPage) => (pageBelongs(target, request) ? loanPagePath(request.id, target) : null);
-  const stepper = <StepIndicator role={request.yourRole} page={page} linkTo={linkTo} />;
+  const stepper = <StepIndicator role={request.yourRole} page={page} request={request} linkTo={linkTo} />;
   return children({ request, stepper, done, reload });
 }

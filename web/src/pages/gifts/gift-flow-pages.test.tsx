@@ -64,7 +64,10 @@ describe('the gift letter pages', () => {
     const { router } = renderGiftApp('/gift1/gift-terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent to Grace Okafor' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/gift1/gift-request-sent');
-    expect(screen.getByRole('navigation', { name: 'Progress' }).textContent).toContain('Step 7 of 8: Sign and send');
+    // Sent: "Sign and send" has its check mark; what remains is the donor's part.
+    const progress = screen.getByRole('navigation', { name: 'Progress' }).textContent;
+    expect(progress).toContain('Step 8 of 8: Final');
+    expect(progress).toContain('Sign and send (done)');
   });
 
   it('an unknown letter and someone else’s letter get a plain explanation', async () => {
