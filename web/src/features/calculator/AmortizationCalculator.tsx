@@ -243,11 +243,11 @@ function Results({ result }: { result: Extract<CalculatorResult, { ok: true }> }
             {schedule.map((row) => (
               <tr key={row.number}>
                 <th scope="row">{row.number}</th>
-                <td>{formatDueDate(row.dueDate)}</td>
-                <td>{formatUsd(row.paymentCents)}</td>
-                <td>{formatUsd(row.interestCents)}</td>
-                <td>{formatUsd(row.principalCents)}</td>
-                <td>{formatUsd(row.balanceCents)}</td>
+                <td data-label="Due date">{formatDueDate(row.dueDate)}</td>
+                <td data-label="Payment">{formatUsd(row.paymentCents)}</td>
+                <td data-label="Interest">{formatUsd(row.interestCents)}</td>
+                <td data-label="Principal">{formatUsd(row.principalCents)}</td>
+                <td data-label="Balance">{formatUsd(row.balanceCents)}</td>
               </tr>
             ))}
           </tbody>

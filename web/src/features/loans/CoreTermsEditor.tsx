@@ -6,7 +6,7 @@ import { useFieldErrors } from '../accounts/validation';
 import { AmortizationPreview } from './AmortizationPreview';
 import { formFailure } from '../../api/form-failure';
 import { ImputedInterestNotice } from './ImputedInterestNotice';
-import { FlowCard, FlowFrame } from './LoanFlowPage';
+import { AsideBeforeActions, FlowCard, FlowFrame } from './LoanFlowPage';
 import { CoreTermsFields } from './TermsFields';
 import { checkTerms, coreInputOf, previewSchedule, readCoreTerms, type CoreTermsInput } from './terms-form';
 
@@ -102,10 +102,11 @@ export function CoreTermsEditor({
   );
 
   return (
-    <FlowFrame stepper={stepper} aside={aside}>
+    <FlowFrame stepper={stepper} aside={aside} asideBeforeActions>
       <FlowCard eyebrow={eyebrow} title={title} lead={lead}>
         <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <CoreTermsFields input={input} set={set} errors={errors} />
+          <AsideBeforeActions />
           {formError ? <FormMessage>{formError}</FormMessage> : null}
           <div className="form__actions">
             <SubmitButton pending={pending} pendingLabel={pendingLabel}>

@@ -5,7 +5,7 @@ import { useFieldErrors } from '../../features/accounts/validation';
 import { AmortizationPreview } from '../../features/loans/AmortizationPreview';
 import { formFailure } from '../../api/form-failure';
 import { ImputedInterestNotice } from '../../features/loans/ImputedInterestNotice';
-import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
+import { AsideBeforeActions, FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
 import { MoreTermsFields } from '../../features/loans/TermsFields';
@@ -109,7 +109,7 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
   );
 
   return (
-    <FlowFrame stepper={stepper} aside={aside}>
+    <FlowFrame stepper={stepper} aside={aside} asideBeforeActions>
       <FlowCard
         eyebrow={flowEyebrow(request)}
         title="A few more terms"
@@ -126,6 +126,7 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
               governingLawState: terms.governingLawState === undefined && input.governingLawState === law.value ? law.why : undefined,
             }}
           />
+          <AsideBeforeActions />
           {formError ? <FormMessage>{formError}</FormMessage> : null}
           <div className="form__actions">
             <SubmitButton pending={pending} pendingLabel="Saving…">
