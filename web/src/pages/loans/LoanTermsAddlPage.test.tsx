@@ -19,6 +19,14 @@ function newRequest(yourLoanRole: 'borrower' | 'lender') {
   });
 }
 
+/** "A few more terms" of a new request, opened by Maya on the given side. */
+async function openMoreTerms(side: 'borrower' | 'lender') {
+  installLoanApi({ 'GET /v1/loanRequest/new1': { status: 200, body: newRequest(side) }, 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } } });
+  signInAs(MAYA);
+  renderLoanApp('/new1/loan-terms-addl');
+  await screen.findByRole('heading', { level: 1, name: 'A few more terms' });
+}
+
 const hintOf = (label: string) => {
   const input = screen.getByLabelText(label);
   return (input.getAttribute('aria-describedby') ?? '')
@@ -39,28 +47,19 @@ describe('/{id}/loan-terms-addl: sensible, explained defaults', () => {
   });
 
   it('suggests handing the money over today, never a day already past, and says so', async () => {
-    installLoanApi({ 'GET /v1/loanRequest/new1': { status: 200, body: newRequest('lender') }, 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } } });
-    signInAs(MAYA);
-    renderLoanApp('/new1/loan-terms-addl');
-    await screen.findByRole('heading', { level: 1, name: 'A few more terms' });
+    await openMoreTerms('lender');
     expect((screen.getByLabelText('When') as HTMLInputElement).value).toBe(localToday());
     expect(hintOf('When')).toContain('Interest counts from this day. We suggest today');
   });
 
   it('for the lender, leaves governing law to choose, asking for the borrower’s state, not the lender’s own', async () => {
-    installLoanApi({ 'GET /v1/loanRequest/new1': { status: 200, body: newRequest('lender') }, 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } } });
-    signInAs(MAYA);
-    renderLoanApp('/new1/loan-terms-addl');
-    await screen.findByRole('heading', { level: 1, name: 'A few more terms' });
+    await openMoreTerms('lender');
     expect((screen.getByLabelText('Governing law') as HTMLSelectElement).value).toBe('');
     expect(hintOf('Governing law')).toContain('usually where the borrower lives. Choose the state where Tomas Reyes lives.');
   });
 
   it('for the borrower, fills in their own state from the profile, and says so', async () => {
-    installLoanApi({ 'GET /v1/loanRequest/new1': { status: 200, body: newRequest('borrower') }, 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } } });
-    signInAs(MAYA);
-    renderLoanApp('/new1/loan-terms-addl');
-    await screen.findByRole('heading', { level: 1, name: 'A few more terms' });
+    await openMoreTerms('borrower');
     await waitFor(() => expect((screen.getByLabelText('Governing law') as HTMLSelectElement).value).toBe('OR'));
     expect(hintOf('Governing law')).toContain('We filled in Oregon, where you live.');
   });
