@@ -81,13 +81,23 @@ describe('Layout', () => {
     const provide = screen.getByRole('button', { name: 'What do we provide?' });
     const resources = screen.getByRole('button', { name: 'Resources' });
     fireEvent.click(provide);
-    // A tap is pointerdown, then click where the finger lifts. Closing the open menu at pointerdown
-    // collapsed it and moved Resources up, so the click missed it and both ended closed.
+    // A tap is pointerdown (focus moves to the button pressed), then click where the finger lifts.
+    // Closing the open menu at pointerdown or on that blur collapsed it and moved Resources up, so
+    // the click missed it and both ended closed.
     fireEvent.pointerDown(resources);
+    fireEvent.focusOut(provide, { relatedTarget: resources });
     expect(provide.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(resources);
     expect(provide.getAttribute('aria-expanded')).toBe('false');
     expect(resources.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('still closes an open menu when the keyboard moves focus out of it', () => {
+    renderApp('/');
+    const provide = screen.getByRole('button', { name: 'What do we provide?' });
+    fireEvent.click(provide);
+    fireEvent.focusOut(provide, { relatedTarget: screen.getByRole('button', { name: 'Resources' }) });
+    expect(provide.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes an open menu on a click elsewhere in the header', () => {

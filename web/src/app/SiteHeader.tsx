@@ -20,6 +20,9 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuButtons = useRef(new Map<string, HTMLButtonElement>());
+  // True from a press inside the header until its click: focus moves on the press, and closing a
+  // dropdown then (on blur) would collapse it under the finger before the click lands.
+  const pressing = useRef(false);
   const navId = useId();
 
   const closeAll = useCallback(() => {
@@ -101,7 +104,16 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header
+      className="site-header"
+      ref={headerRef}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      onClickCapture={() => {
+        pressing.current = false;
+      }}
+    >
       <div className="site-header__inner">
         <Link to="/" className="wordmark" onClick={closeAll}>
           <span className="wordmark__mark" aria-hidden="true">
@@ -134,6 +146,7 @@ export function SiteHeader() {
                 open={openMenu === menu.id}
                 onToggle={() => setOpenMenu((current) => (current === menu.id ? null : menu.id))}
                 onClose={() => setOpenMenu((current) => (current === menu.id ? null : current))}
+                pressing={pressing}
                 buttonRef={(el) => {
                   if (el) menuButtons.current.set(menu.id, el);
                   else menuButtons.current.delete(menu.id);
@@ -154,6 +167,7 @@ export function SiteHeader() {
                 open={openMenu === accountMenu.id}
                 onToggle={() => setOpenMenu((current) => (current === accountMenu.id ? null : accountMenu.id))}
                 onClose={() => setOpenMenu((current) => (current === accountMenu.id ? null : current))}
+                pressing={pressing}
                 buttonRef={(el) => {
                   if (el) menuButtons.current.set(accountMenu.id, el);
                   else menuButtons.current.delete(accountMenu.id);
@@ -203,6 +217,8 @@ interface DropdownMenuProps {
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
+  /** A press in the header is under way: its click decides, not the focus moving away. */
+  pressing: { readonly current: boolean };
   buttonRef: (el: HTMLButtonElement | null) => void;
   /** Opens towards the left edge (for the menu at the far right). */
   align?: 'start' | 'end';
@@ -210,13 +226,13 @@ interface DropdownMenuProps {
   extra?: ReactNode;
 }
 
-function DropdownMenu({ menu, open, onToggle, onClose, buttonRef, align = 'start', extra }: DropdownMenuProps) {
+function DropdownMenu({ menu, open, onToggle, onClose, pressing, buttonRef, align = 'start', extra }: DropdownMenuProps) {
   const listId = useId();
 
-  // Tabbing out of an open menu closes it.
+  // Tabbing out of an open menu closes it. (A press elsewhere in the header closes it on its click.)
   function onBlur(event: FocusEvent<HTMLLIElement>) {
     const next = event.relatedTarget as Node | null;
-    if (open && next !== null && !event.currentTarget.contains(next)) onClose();
+    if (open && !pressing.current && next !== null && !event.currentTarget.contains(next)) onClose();
   }
 
   return (
