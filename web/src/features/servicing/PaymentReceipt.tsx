@@ -16,7 +16,7 @@ export function PaymentReceipt({ loan, payment }: { loan: LoanResponse; payment:
         <h1 id="receipt-title" className="receipt__title">
           Payment receipt
         </h1>
-        <p className="receipt__number">{paymentReference(loan.id, payment.id)}</p>
+        <p className="receipt__number">{paymentReference(loan, payment.id)}</p>
       </header>
 
       <div className="receipt__parties">

@@ -97,9 +97,11 @@ export const servicingPaths = {
 
 /**
  * "Agreement KL-… · payment no. 2": the loan by the number its agreement carries, the payment
- * by its number on that loan, never the raw ids.
+ * by its place among the loan's payments in the order they were recorded (ids grow with it, and
+ * payments are never removed, only withdrawn), never the raw ids.
  */
-export function paymentReference(loanId: string, paymentId: string): string {
-  const number = /^p0*(\d+)$/.exec(paymentId)?.[1] ?? paymentId;
-  return `Agreement ${agreementNumberOf(loanId)} · payment no. ${number}`;
+export function paymentReference(loan: Pick<LoanResponse, 'id' | 'payments'>, paymentId: string): string {
+  const order = loan.payments.map((p) => p.id).sort();
+  const place = order.indexOf(paymentId);
+  return `Agreement ${agreementNumberOf(loan.id)} · payment no. ${place === -1 ? order.length + 1 : place + 1}`;
 }
