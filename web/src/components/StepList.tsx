@@ -9,8 +9,8 @@ export interface FlowStep<P extends string> {
 /**
  * "Step 3 of 7: Your details", as an ordered list, for any guided flow (loan requests, gift
  * letters). `current` is the current step's index, or the number of steps once all are done.
- * A step is marked done when `done` says so (from what has really been filled in, so a skipped
- * step is not ticked), else when it comes before the current one. Finished steps link back when
+ * A step before the current one is marked done, unless `done` says it is not (from what has
+ * really been filled in, so a skipped step is not ticked). Finished steps link back when
  * `linkTo` says that page may be opened now.
  */
 export function StepList<P extends string>({
@@ -33,7 +33,8 @@ export function StepList<P extends string>({
       </p>
       <ol className="step-indicator__list">
         {steps.map((step, index) => {
-          const finished = done ? (done[index] ?? false) : index < current;
+          // Never ticked ahead of where the person is, even when the data is already there.
+          const finished = index < current && (done ? (done[index] ?? false) : true);
           const state = index === current ? 'current' : finished ? 'done' : 'todo';
           const target = state === 'done' && step.pages[0] ? (linkTo?.(step.pages[0]) ?? null) : null;
           const content = (

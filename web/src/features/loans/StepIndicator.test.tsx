@@ -34,6 +34,12 @@ describe('the loan flow’s step bar (issue 18)', () => {
     expect(states.every((state) => state.endsWith(':done'))).toBe(true);
   });
 
+  it('never ticks a step ahead of the page, even when its data is already there (details filled from the profile)', () => {
+    const { governingLawState: _law, disbursement: _handOver, ...core } = READY_TERMS;
+    const { states } = steps('loan-terms-addl', loanRequest({ loanProposalDetails: core }));
+    expect(states.slice(0, 4)).toEqual(['Terms:done', 'More terms:current', 'Your details:todo', 'Other party:todo']);
+  });
+
   it('more terms not done yet are not ticked when someone goes back to the first page', () => {
     const { governingLawState: _law, disbursement: _handOver, ...core } = READY_TERMS;
     const { states } = steps('loan-terms', loanRequest({ loanProposalDetails: core, initiatorRequestDetails: {}, recipientRequestDetails: {} }));
