@@ -97,7 +97,7 @@ export default function VerificationPage() {
       <ol className="verification-steps">
         <li>Open the email from Kinloan. If you can’t find it, look in your spam or promotions folder.</li>
         <li>Select the link in it. It opens a page saying your email is verified.</li>
-        <li>Come back here and choose “I’ve verified — continue”.</li>
+        <li>Come back here. If you opened the link in this browser, this page notices by itself; otherwise choose “I’ve verified — continue”.</li>
       </ol>
       {notYet ? (
         <FormMessage tone="info">
