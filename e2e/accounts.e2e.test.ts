@@ -76,7 +76,9 @@ describe('accounts in the browser', () => {
     await screenshot(linkPage, '03-verification-link-opened');
     await linkPage.close();
 
-    await page.getByRole('button', { name: 'I’ve verified — continue' }).click();
+    // The first tab has heard of the confirmation from the other one (issue 18): no button to press first.
+    await page.getByRole('heading', { name: 'Your email is confirmed' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`${APP}/dashboard`);
     await page.getByRole('heading', { name: `Hello, ${person.firstName}` }).waitFor();
     await screenshot(page, '04-dashboard');
@@ -94,11 +96,13 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${APP}/signin?next=%2Fprofile%2F1`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
-    // A wrong password: the spec's message in red, and a plain hint by the form.
+    // A wrong password: one plain message by the form, and no notification saying it again in other words.
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: 'You might be providing some invalid information' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'That email and password don’t match an account.' }).waitFor();
+    expect(await page.locator('.notification-bar').count()).toBe(0);
+    expect(await page.getByText(/correct format expected/).count()).toBe(0);
     await screenshot(page, '06-signin-wrong-password');
 
     // The right password: back to the profile.
@@ -131,6 +135,10 @@ describe('accounts in the browser', () => {
     const saved = page.getByRole('status').filter({ hasText: 'Successfully updated your profile.' });
     await saved.waitFor();
     expect(await saved.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 108, 67)');
+    // The notification sits below the header: it never covers the navigation.
+    const bar = await saved.boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(bar && header && bar.y >= header.y + header.height).toBe(true);
     expect(await page.getByLabel('Phone number').inputValue()).toBe('(503) 555-0177');
     await screenshot(page, '09-profile-saved');
 

@@ -150,8 +150,17 @@ describe('servicing a loan, in the browser', () => {
     await page.getByLabel('Amount paid').fill('');
     expect((await loanAs(borrower)).payments).toHaveLength(2);
 
-    // ---- The lender confirms it ----
-    const lenderPage = await signedInPage(lender, `/${loanId}/loan-record`);
+    // ---- The lender's dashboard says a payment waits for her, under "Needs your action" with a count ----
+    const lenderPage = await signedInPage(lender, '/dashboard');
+    const needsAction = lenderPage.getByRole('region', { name: /Needs your action/ });
+    await needsAction.getByRole('heading', { name: 'Needs your action (1)' }).waitFor();
+    await needsAction.getByText(`A payment of ${formatUsd(MONTHLY)} from ${borrower.fullName} is waiting for your confirmation`).waitFor();
+    expect(await lenderPage.getByRole('region', { name: /Active loans/ }).count()).toBe(0);
+    await bothWidths(lenderPage, '67-dashboard-lender-payment-to-confirm');
+    await needsAction.getByRole('link', { name: /^Confirm the payment/ }).click();
+
+    // ---- … and confirms it ----
+    await lenderPage.waitForURL(`${APP}/${loanId}/loan-record`);
     await lenderPage.getByRole('heading', { name: 'Payments (1 to confirm)' }).waitFor();
     await bothWidths(lenderPage, '62-loan-record-lender-to-confirm');
     await lenderPage.getByRole('button', { name: /^Confirm the payment of/ }).click();

@@ -185,12 +185,15 @@ describe('the public site in the browser', () => {
       const calculator = main().getByRole('region', { name: 'Amortization calculator' });
       await calculator.getByLabel('Loan amount').fill('60,000');
       await calculator.getByLabel('Annual interest rate').fill('5');
-      await calculator.getByLabel('Term').fill('60');
+      await calculator.getByLabel('Term in years').fill('5');
+      await calculator.getByLabel('and months').fill('');
       await calculator.getByLabel('First payment date').fill('2026-01-01');
       await calculator.getByRole('button', { name: /Calculate/ }).click();
       await calculator.getByText('$1,132.27').first().waitFor();
       await calculator.getByText('$250.00').first().waitFor();
-      await calculator.getByLabel('Term').fill('120');
+      // Ten meaning years is 120 payments, as people say it.
+      await calculator.getByLabel('Term in years').fill('10');
+      await calculator.getByText('That is 120 monthly payments.', { exact: false }).waitFor();
       await calculator.getByRole('button', { name: /Calculate/ }).click();
       await calculator.getByText('$636.39').first().waitFor();
       await screenshot(page, '26-public-calculator');
@@ -198,7 +201,7 @@ describe('the public site in the browser', () => {
     });
   });
 
-  it('answers an unknown path with the not-found page (404 for an unknown page, the app shell below a first segment)', async () => {
+  it('answers an unknown path with the not-found page and a real 404, articles under a known hub included', async () => {
     await step('not-found', async () => {
       const response = await page.goto(`${APP}/this-page-does-not-exist`);
       expect(response?.status()).toBe(404);
@@ -206,10 +209,22 @@ describe('the public site in the browser', () => {
       await expect.poll(() => head('meta[name="robots"]')).toBe('noindex');
       await screenshot(page, '27-public-not-found');
 
+      // Unknown articles under a known hub are real 404s (issue 18), not the not-found content with a 200.
+      for (const path of ['/borrow101/not-a-guide', '/x7Kq2/not-a-loan-page']) {
+        expect((await page.goto(`${APP}${path}`))?.status(), path).toBe(404);
+        await main().getByRole('heading', { name: 'We can’t find that page' }).waitFor();
+      }
       const deeper = await page.goto(`${APP}/know/not-an-article`);
-      expect(deeper?.status()).toBe(200);
+      expect(deeper?.status()).toBe(404);
       await main().getByRole('heading', { name: 'We can’t find that page' }).waitFor();
       await expect.poll(() => page.title()).toBe('Page not found | Kinloan');
+      await expect.poll(() => head('meta[name="robots"]')).toBe('noindex');
+      // A real article and a page of the app below a first segment still answer 200.
+      expect((await page.goto(`${APP}/know/charge-interest-family-friend-loan`))?.status()).toBe(200);
+      expect((await page.goto(`${APP}/x7Kq2/loan-review`))?.status()).toBe(200);
+      await page.waitForURL(`${APP}/signin?next=%2Fx7Kq2%2Floan-review`);
+      await page.goto(`${APP}/know/not-an-article`);
+      await main().getByRole('heading', { name: 'We can’t find that page' }).waitFor();
       await main().getByRole('link', { name: 'Frequently asked questions' }).click();
       await page.waitForURL(`${APP}/faq`);
       await main().getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
@@ -237,7 +252,13 @@ describe('the public site in the browser', () => {
       await hydrated();
       await screenshot(page, '28-public-home-phone');
       await page.getByRole('button', { name: 'Menu' }).click();
+      // With one menu open, the next menu's button opens that menu (it used to close both).
+      await nav().getByRole('button', { name: 'What do we provide?' }).click();
+      await nav().getByRole('link', { name: 'Mortgage Gift Letter Creation' }).waitFor();
       await nav().getByRole('button', { name: 'Resources' }).click();
+      await nav().getByRole('link', { name: 'How we amortize' }).waitFor();
+      expect(await nav().getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await nav().getByRole('button', { name: 'What do we provide?' }).getAttribute('aria-expanded')).toBe('false');
       await page.screenshot({ path: `${SCREENSHOT_DIR}/29-public-menu-phone.png`, animations: 'disabled' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

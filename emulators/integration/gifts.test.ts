@@ -279,6 +279,7 @@ describe('gift letters: every refusal has the right code', () => {
     const notVerified = await callGift('create', { initiatorParty: 'donor' }, unverified.token);
     expect(notVerified).toMatchObject({ httpStatus: 403, error: { status: 'PERMISSION_DENIED' } });
     expect(notVerified.error?.message).toMatch(/confirm your email address/);
+    expect(notVerified.error?.details).toEqual({ reason: 'email-not-verified' });
 
     const badParty = await callGift('create', { initiatorParty: 'uncle' }, maya.token);
     expect(badParty).toMatchObject({ httpStatus: 400, error: { status: 'INVALID_ARGUMENT' } });

@@ -480,6 +480,8 @@ describe('refusals', () => {
     expect(refused(answer).detail).toBe(
       'Please confirm your email address before working with loans: open the link we emailed you, or ask for a new one on the verification page.',
     );
+    // The client refreshes its token and retries on this reason, never on the wording.
+    expect(refused(answer).reason).toBe('email-not-verified');
   });
 
   it('403 for anyone who is not a party, on every call about the request and its loan', async () => {

@@ -6,7 +6,9 @@ import {
   CHUNK_LOAD_TIMEOUT_MS,
   ERROR_CATALOGUE,
   ERROR_KINDS,
+  ERROR_REASONS,
   errorKindOfRefusal,
+  isErrorReason,
   errorKindOfStatus,
   fieldErrors,
   NOTIFICATION_AUTO_HIDE_MS,
@@ -148,5 +150,21 @@ describe('field errors from zod', () => {
   it('leaves fields out when there are none', () => {
     expect(apiErrorBody('not-found')).toEqual({ error: { status: 404, kind: 'not-found', message: userMessage(404) } });
     expect(apiErrorBody('internal', { fields: [] }).error).not.toHaveProperty('fields');
+  });
+
+  it('carries a machine-readable reason that clients parse, and drops one they do not know', () => {
+    const body = apiErrorBody('forbidden', { detail: 'Please confirm your email address first.', reason: 'email-not-verified' });
+    expect(body.error).toMatchObject({ status: 403, kind: 'forbidden', reason: 'email-not-verified', message: FORBIDDEN });
+    expect(apiErrorBodySchema.parse(body).error.reason).toBe('email-not-verified');
+    expect(apiErrorBody('forbidden').error).not.toHaveProperty('reason');
+    const newer = { error: { ...body.error, reason: 'some-future-reason' } };
+    expect(apiErrorBodySchema.parse(newer).error).toMatchObject({ kind: 'forbidden', reason: undefined });
+  });
+
+  it('knows its reasons', () => {
+    expect(ERROR_REASONS).toContain('email-not-verified');
+    expect(isErrorReason('email-not-verified')).toBe(true);
+    expect(isErrorReason('EMAIL_NOT_VERIFIED')).toBe(false);
+    expect(isErrorReason(undefined)).toBe(false);
   });
 });

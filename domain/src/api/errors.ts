@@ -32,6 +32,19 @@ export const ERROR_KINDS = [
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
+/**
+ * Refusals a client must act on, not only show, named so that no client matches on wording.
+ * The API carries one as `error.reason` in its error body; a callable as `details.reason` of
+ * its HttpsError. `email-not-verified`: the ID token says the email is not confirmed (it may
+ * predate the confirmation: refresh the token and retry once, else go to /verification).
+ */
+export const ERROR_REASONS = ['email-not-verified'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
+}
+
 /** The spec's code for a Google account without a first name. */
 export const GOOGLE_MISSING_FIRST_NAME_CODE = 1000;
 
@@ -157,6 +170,8 @@ export interface ApiError {
   readonly status: number;
   readonly kind: ErrorKind;
   readonly code?: number;
+  /** What a client should do about it, beyond showing the message. */
+  readonly reason?: ErrorReason;
   /** The notification to show as is. */
   readonly message: string;
   /** The specific reason (a refusal, the first field problem), for the screen that has room. */
@@ -171,7 +186,7 @@ export interface ApiErrorBody {
 
 export function apiErrorBody(
   kind: ErrorKind,
-  extra: { readonly detail?: string; readonly fields?: readonly FieldError[] } = {},
+  extra: { readonly detail?: string; readonly fields?: readonly FieldError[]; readonly reason?: ErrorReason } = {},
 ): ApiErrorBody {
   const info = ERROR_CATALOGUE[kind];
   return {
@@ -179,6 +194,7 @@ export function apiErrorBody(
       status: info.httpStatus,
       kind,
       ...(info.code === undefined ? {} : { code: info.code }),
+      ...(extra.reason === undefined ? {} : { reason: extra.reason }),
       message: userMessage(kind),
       ...(extra.detail === undefined ? {} : { detail: extra.detail }),
       ...(extra.fields === undefined || extra.fields.length === 0 ? {} : { fields: extra.fields }),

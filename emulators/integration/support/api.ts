@@ -18,6 +18,7 @@ export interface ErrorAnswerBody {
     status: number;
     kind: string;
     code?: number;
+    reason?: string;
     message: string;
     detail?: string;
     fields?: { field: string; message: string }[];

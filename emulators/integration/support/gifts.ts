@@ -14,7 +14,7 @@ export const FUNCTIONS_BASE = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/u
 export interface CallableFailure {
   status: string;
   message: string;
-  details?: { fields?: { field: string; message: string }[] };
+  details?: { fields?: { field: string; message: string }[]; reason?: string };
 }
 
 export interface CallableAnswer<T> {

@@ -56,6 +56,12 @@ describe('renderGiftLetterPdf', () => {
     expect(pdf.text).not.toContain('DRAFT');
   });
 
+  it('never calls the gift recipient a borrower: the letter says the money is not a loan', async () => {
+    const pdf = await parsePdf(await renderGiftLetterPdf(signed));
+    expect(flat(pdf.text)).toContain('GIFT RECIPIENT (HOME BUYER)');
+    expect(pdf.text).not.toMatch(/borrower/i);
+  });
+
   it('fits on one to two pages, with header, footer and page numbers', async () => {
     const pdf = await parsePdf(await renderGiftLetterPdf(signed));
     expect(pdf.pages.length).toBeGreaterThanOrEqual(1);

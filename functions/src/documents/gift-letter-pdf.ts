@@ -85,7 +85,8 @@ function partiesBlock(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
       name: letter.donor.name,
       details: [letter.donor.address, `Phone: ${letter.donor.phone}`, `Relationship to the gift recipient: ${letter.donor.relationship}`],
     },
-    { label: 'GIFT RECIPIENT (BORROWER)', name: letter.recipient.name, details: [letter.recipient.address] },
+    // Not "borrower": the letter states the money is a gift, not a loan.
+    { label: 'GIFT RECIPIENT (HOME BUYER)', name: letter.recipient.name, details: [letter.recipient.address] },
   ].map((column) => ({
     label: column.label,
     name: wrapText(column.name, nameStyle, columnWidth - 2 * pad),

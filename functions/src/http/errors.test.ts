@@ -61,6 +61,16 @@ describe('errors the handlers throw', () => {
     expect(answer.body).toEqual({ error: { status: 429, kind: 'rate-limited', message: userMessage(429), detail: 'Slow down.' } });
   });
 
+  it('a refusal with a reason carries it in the body', async () => {
+    const answer = await answerOf(() => {
+      throw new HttpError('forbidden', 'Confirm your email first.', { reason: 'email-not-verified' });
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      error: { status: 403, kind: 'forbidden', reason: 'email-not-verified', message: userMessage(403), detail: 'Confirm your email first.' },
+    });
+  });
+
   it('the Google first-name refusal carries code 1000', async () => {
     const answer = await answerOf(() => {
       throw new HttpError('google-missing-first-name', 'No first name.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchedule } from '@kinloan/domain';
+import { addCalendarMonths, buildLedger, formatUsd, type LedgerTerms } from '@kinloan/domain';
+import { ledgerCsv } from './ledger-csv';
 import { foldLine, icsText, installmentUid, loanCalendar } from './loan-calendar';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
@@ -42,14 +43,27 @@ describe('iCalendar text and folding', () => {
   });
 });
 
+const TERMS: LedgerTerms = {
+  principalCents: 500_000,
+  annualRateBps: 400,
+  termMonths: 12,
+  firstPaymentDate: '2026-02-01',
+  loanStartDate: '2026-01-01',
+  extraPaymentMode: 'keep-payment-shorten-term',
+  lateFeeCents: 0,
+  lateFeeGraceDays: 10,
+};
+const MONTHLY = 42_575;
+
 describe('the calendar of remaining due dates', () => {
-  const remaining = buildSchedule({ principalCents: 500_000, annualRateBps: 400, termMonths: 12, firstPaymentDate: '2026-02-01' }).slice(9);
+  // Nine installments paid on their due dates; three to go.
+  const paid = Array.from({ length: 9 }, (_, i) => ({ id: `p${i + 1}`, amountCents: MONTHLY, paidOn: addCalendarMonths('2026-02-01', i) }));
   const input = {
     loanId: 'loan1',
     role: 'borrower' as const,
     lenderName: 'Daniel Okafor',
     borrowerName: 'Maya Okafor',
-    remaining,
+    installments: buildLedger(TERMS, paid, '2026-10-15').installments,
     link: 'http://localhost:5000/loan1/loan-record',
     now: new Date('2026-11-20T23:08:24.123Z'),
   };
@@ -87,6 +101,42 @@ describe('the calendar of remaining due dates', () => {
   });
 
   it('has no events once nothing remains', () => {
-    expect(unfold(loanCalendar({ ...input, remaining: [] })).some((line) => line === 'BEGIN:VEVENT')).toBe(false);
+    expect(unfold(loanCalendar({ ...input, installments: [] })).some((line) => line === 'BEGIN:VEVENT')).toBe(false);
+    const repaid = buildLedger(TERMS, [...paid, { id: 'p10', amountCents: 127_136, paidOn: '2026-10-20' }], '2026-10-20');
+    expect(repaid.balanceCents).toBe(0);
+    expect(unfold(loanCalendar({ ...input, installments: repaid.installments })).some((line) => line === 'BEGIN:VEVENT')).toBe(false);
+  });
+});
+
+describe('the calendar agrees with the ledger and the CSV (issue 18)', () => {
+  // Installment 1 paid three weeks early: interest for installment 2 then accrues over a longer
+  // period, and a projection of its own gave $26.10 where the ledger and CSV say $15.30.
+  const ledger = buildLedger(TERMS, [{ id: 'p1', amountCents: MONTHLY, paidOn: '2026-01-10' }], '2026-01-15');
+  const calendar = unfold(loanCalendar({ loanId: 'loan1', role: 'borrower', lenderName: 'Daniel Okafor', borrowerName: 'Maya Okafor', installments: ledger.installments, link: 'https://kinloan.com/loan1/loan-record', now: new Date('2026-01-15T00:00:00Z') }));
+  const descriptions = calendar.filter((line) => line.startsWith('DESCRIPTION:'));
+
+  it('gives each open installment the ledger’s payment, interest and principal', () => {
+    const second = ledger.installments[1]!;
+    expect(formatUsd(second.scheduled.interestCents)).toBe('$15.30');
+    expect(descriptions[0]).toBe(
+      'DESCRIPTION:Installment 2 of 12 (loan KL-loan1): $425.75 as scheduled (interest $15.30\\, principal $410.45). The loan record: https://kinloan.com/loan1/loan-record',
+    );
+    for (const [i, row] of ledger.installments.slice(1).entries()) {
+      expect(descriptions[i]).toContain(`interest ${formatUsd(row.scheduled.interestCents).replace(',', '\\,')}`);
+    }
+  });
+
+  it('shows the same interest for installment 2 as the CSV', () => {
+    const csvInstallment2 = ledgerCsv(ledger, []).split('\r\n').find((line) => line.startsWith('2,2026-03-01,'));
+    expect(csvInstallment2?.split(',')[3]).toBe('15.30');
+    expect(descriptions[0]).toContain('interest $15.30');
+  });
+
+  it('for a partly paid installment, says what was paid and what is left, and asks for what is left', () => {
+    const partly = buildLedger(TERMS, [{ id: 'p1', amountCents: 10_000, paidOn: '2026-01-20' }], '2026-01-25');
+    const lines = unfold(loanCalendar({ loanId: 'loan1', role: 'lender', lenderName: 'Daniel Okafor', borrowerName: 'Maya Okafor', installments: partly.installments, link: 'x', now: new Date() }));
+    expect(lines).toContain('SUMMARY:Loan payment due from Maya Okafor: $325.75');
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Paid so far $100.00\\, left to pay $325.75.');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(12);
   });
 });

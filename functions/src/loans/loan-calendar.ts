@@ -1,9 +1,14 @@
-import { addCalendarDays, formatUsd, type CalendarDate, type Installment, type LoanRole } from '@kinloan/domain';
+import { addCalendarDays, agreementNumberOf, formatUsd, type CalendarDate, type LedgerInstallment, type LoanRole } from '@kinloan/domain';
 
 /**
  * The remaining due dates as an iCalendar file (RFC 5545): one all-day event per installment
  * still to pay, with a UID fixed per loan and installment so a re-import updates the events
  * instead of duplicating them. Lines end in CRLF and are folded at 75 octets.
+ *
+ * Every figure is the ledger's own (buildLedger's installments, as the loan record page and the
+ * CSV show them): the scheduled payment and its interest and principal, less what was paid
+ * toward it. A projection of its own (after an early payment interest accrues over a longer
+ * period) would put a second, different number on the same installment.
  */
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -14,7 +19,8 @@ export interface CalendarInput {
   readonly role: LoanRole;
   readonly lenderName: string;
   readonly borrowerName: string;
-  readonly remaining: readonly Installment[];
+  /** The ledger's installments; the calendar shows those not yet paid. */
+  readonly installments: readonly LedgerInstallment[];
   readonly link: string;
   /** The moment the file is made (DTSTAMP). */
   readonly now: Date;
@@ -59,11 +65,23 @@ export function installmentUid(loanId: string, installmentNumber: number): strin
   return `kinloan-loan-${loanId}-installment-${installmentNumber}@kinloan.com`;
 }
 
+/** "Installment 2 of 12 (loan KL-…): $425.75 as scheduled (interest $15.30, principal $410.45)." and what is left of it. */
+function installmentWords(row: LedgerInstallment, count: number, loanId: string): string {
+  const { paymentCents, interestCents, principalCents } = row.scheduled;
+  const scheduled = `Installment ${row.number} of ${count} (loan ${agreementNumberOf(loanId)}): ${formatUsd(paymentCents)} as scheduled (interest ${formatUsd(interestCents)}, principal ${formatUsd(principalCents)}).`;
+  return row.paidCents > 0 ? `${scheduled} Paid so far ${formatUsd(row.paidCents)}, left to pay ${formatUsd(leftToPay(row))}.` : scheduled;
+}
+
+function leftToPay(row: LedgerInstallment): number {
+  return Math.max(0, row.scheduled.paymentCents - row.paidCents);
+}
+
 export function loanCalendar(input: CalendarInput): string {
   const stamp = utcStamp(input.now);
   const title = input.role === 'borrower' ? `Loan payments to ${input.lenderName}` : `Loan payments from ${input.borrowerName}`;
-  const events = input.remaining.flatMap((row) => {
-    const amount = formatUsd(row.paymentCents);
+  const open = input.installments.filter((row) => row.status !== 'paid');
+  const events = open.flatMap((row) => {
+    const amount = formatUsd(leftToPay(row));
     const summary =
       input.role === 'borrower' ? `Loan payment due to ${input.lenderName}: ${amount}` : `Loan payment due from ${input.borrowerName}: ${amount}`;
     return [
@@ -73,7 +91,7 @@ export function loanCalendar(input: CalendarInput): string {
       `DTSTART;VALUE=DATE:${basicDate(row.dueDate)}`,
       `DTEND;VALUE=DATE:${basicDate(addCalendarDays(row.dueDate, 1))}`,
       `SUMMARY:${icsText(summary)}`,
-      `DESCRIPTION:${icsText(`Installment ${row.number}: ${amount} (interest ${formatUsd(row.interestCents)}, principal ${formatUsd(row.principalCents)}). The loan record: ${input.link}`)}`,
+      `DESCRIPTION:${icsText(`${installmentWords(row, input.installments.length, input.loanId)} The loan record: ${input.link}`)}`,
       `URL:${input.link}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',

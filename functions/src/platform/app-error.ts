@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import { BODY_FIELD, fieldErrors, type ErrorKind, type FieldError, type Refusal, errorKindOfRefusal } from '@kinloan/domain';
+import { BODY_FIELD, fieldErrors, type ErrorKind, type ErrorReason, type FieldError, type Refusal, errorKindOfRefusal } from '@kinloan/domain';
 
 export interface AppErrorOptions {
   /** Each bad field of a 400, as the domain names them ("signatureData.typedFullName"). */
   readonly fields?: readonly FieldError[];
   /** Sent as Retry-After with a 429. */
   readonly retryAfterSeconds?: number;
+  /** The catalogue's machine-readable reason, for a refusal the client acts on (email-not-verified). */
+  readonly reason?: ErrorReason;
 }
 
 /**

@@ -32,7 +32,8 @@ export async function verifyBearer(auth: Auth, authorization: string | undefined
 
 /** A loan or a gift letter names people by email, and an unconfirmed address could be anyone's. */
 export function requireVerifiedEmail(caller: Caller, area: EndpointArea): void {
-  if (!caller.emailVerified) throw new AppError('forbidden', emailNotVerified(area));
+  // The reason lets the client refresh a token older than the confirmation and retry, without matching on words.
+  if (!caller.emailVerified) throw new AppError('forbidden', emailNotVerified(area), { reason: 'email-not-verified' });
 }
 
 function errorCode(error: unknown): string {

@@ -37,6 +37,8 @@ describe('a callable', () => {
     expect(unverified.message).toBe(
       'Please confirm your email address before working with gift letters: open the link we emailed you, or ask for a new one on the verification page.',
     );
+    // The client refreshes its token and retries on this reason, never on the wording.
+    expect(unverified.details).toEqual({ reason: 'email-not-verified' });
     const invalid = await rejected(call({ uid: 'u', token: { email_verified: true } }, { initiatorParty: 'uncle' }));
     expect(invalid.code).toBe('invalid-argument');
     expect(invalid.details).toEqual({ fields: [{ field: 'initiatorParty', message: invalid.message }] });

@@ -11,10 +11,11 @@ import { firestoreOpCountingEnabled, reportOpsWhenHeadersGo } from './op-count-h
 
 export type CallableCommands = { readonly [N in CallableEndpointName]: CallableCommand<N> };
 
-/** A callable's failure: the catalogue's code for the kind, the command's sentence, and the fields. */
+/** A callable's failure: the catalogue's code for the kind, the command's sentence, and the fields and reason as details. */
 export function toHttpsError(error: AppError): HttpsError {
-  const { fields } = error.options;
-  return new HttpsError(ERROR_CATALOGUE[error.kind].callableCode, error.detail, fields ? { fields } : undefined);
+  const { fields, reason } = error.options;
+  const details = { ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) };
+  return new HttpsError(ERROR_CATALOGUE[error.kind].callableCode, error.detail, Object.keys(details).length > 0 ? details : undefined);
 }
 
 /**

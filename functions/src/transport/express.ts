@@ -130,11 +130,15 @@ export const notFoundHandler: RequestHandler = (req, res) => {
  * never a stack trace or an internal detail; the detail goes to the log.
  */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req: Request, res: Response, _next) => {
-  const { kind, detail, fields, retryAfterSeconds } = describe(error);
+  const { kind, detail, fields, retryAfterSeconds, reason } = describe(error);
   if (kind === 'internal') console.error(`${req.method} ${req.path} failed`, error);
   if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
   res.status(ERROR_CATALOGUE[kind].httpStatus).json(
-    apiErrorBody(kind, { ...(detail === undefined ? {} : { detail }), ...(fields === undefined ? {} : { fields }) }),
+    apiErrorBody(kind, {
+      ...(detail === undefined ? {} : { detail }),
+      ...(fields === undefined ? {} : { fields }),
+      ...(reason === undefined ? {} : { reason }),
+    }),
   );
 };
 

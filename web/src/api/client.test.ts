@@ -150,6 +150,77 @@ describe('API client', () => {
   });
 });
 
+describe('a refusal because the token says the email is not confirmed', () => {
+  const NOT_VERIFIED = {
+    status: 403,
+    body: { error: { status: 403, kind: 'forbidden', reason: 'email-not-verified', message: SPEC_403, detail: 'Please confirm your email address …' } },
+  };
+
+  function verifyingClient(routes: Parameters<typeof scriptedFetch>[0], recovery: 'verified' | 'unverified' | 'failed') {
+    const scripted = scriptedFetch(routes);
+    const getToken = vi.fn(async (force?: boolean) => (force ? 'token-fresh' : 'token-stale'));
+    const recoverVerification = vi.fn(async () => recovery);
+    const api = createApiClient({ apiBase: '/api', getToken, recoverVerification, fetch: scripted.fetch });
+    return { api, calls: scripted.calls, recoverVerification };
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    notification().dismiss();
+    vi.restoreAllMocks();
+  });
+
+  it('re-reads the account and retries once with a refreshed token when the email turns out confirmed', async () => {
+    const { api, calls, recoverVerification } = verifyingClient(
+      { 'GET /v1/loanRequests?customerId=me': ({ headers }) => (headers.Authorization === 'Bearer token-fresh' ? { status: 200, body: { loanRequests: [] } } : NOT_VERIFIED) },
+      'verified',
+    );
+    const result = await api.request('GET', '/v1/loanRequests?customerId=me');
+    expect(result).toMatchObject({ ok: true, data: { loanRequests: [] } });
+    expect(recoverVerification).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer token-stale', 'Bearer token-fresh']);
+    expect(notification().show).toBe(false);
+  });
+
+  it('retries only once: a second refusal is shown as the 403 it is', async () => {
+    const { api, calls } = verifyingClient({ 'GET /v1/loans?customerId=me': NOT_VERIFIED }, 'verified');
+    const result = await api.request('GET', '/v1/loans?customerId=me');
+    expect(result.ok).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(notification()).toMatchObject({ show: true, isError: true, message: SPEC_403 });
+  });
+
+  it('shows nothing when the account really is unconfirmed: the session says so and the guard shows /verification', async () => {
+    const { api, calls } = verifyingClient({ 'POST /v1/loanRequest': NOT_VERIFIED }, 'unverified');
+    const result = await api.request('POST', '/v1/loanRequest', { body: {} });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ status: 403, reason: 'email-not-verified' });
+    expect(calls).toHaveLength(1);
+    expect(notification().show).toBe(false);
+  });
+
+  it('shows the message when the check itself failed', async () => {
+    const { api } = verifyingClient({ 'GET /v1/loans?customerId=me': NOT_VERIFIED }, 'failed');
+    await api.request('GET', '/v1/loans?customerId=me');
+    expect(notification()).toMatchObject({ show: true, message: SPEC_403 });
+  });
+
+  it('leaves every other 403 (not a party) alone: no re-check, no retry', async () => {
+    const { api, calls, recoverVerification } = verifyingClient(
+      { 'GET /v1/loans/l1': { status: 403, body: { error: { status: 403, kind: 'forbidden', message: SPEC_403 } } } },
+      'verified',
+    );
+    await api.request('GET', '/v1/loans/l1');
+    expect(recoverVerification).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    expect(notification()).toMatchObject({ show: true, message: SPEC_403 });
+  });
+});
+
 describe('a cancelled call', () => {
   it('resolves as aborted, without a notification or a rejection', async () => {
     const controller = new AbortController();

@@ -4,6 +4,7 @@ import {
   errorKindOfStatus,
   userMessage,
   type ErrorKind,
+  type ErrorReason,
   type FieldError,
 } from '@kinloan/domain';
 import { notifyError } from '../stores/notification-store';
@@ -19,6 +20,8 @@ export class ApiRequestError extends Error {
   readonly kind: ErrorKind | 'network';
   /** An application code beyond the status (1000: Google account without a first name). */
   readonly code: number | undefined;
+  /** What the app does about it beyond showing it (email-not-verified: refresh and retry, else /verification). */
+  readonly reason: ErrorReason | undefined;
   /** The notification text: the API's own message, else the catalogue's for the status. */
   readonly userMessage: string;
   /** The specific reason, where the API gave one (a refusal, the first field problem). */
@@ -30,6 +33,7 @@ export class ApiRequestError extends Error {
     status: number;
     kind: ErrorKind | 'network';
     code?: number;
+    reason?: ErrorReason;
     userMessage: string;
     detail?: string;
     fields?: readonly FieldError[];
@@ -43,6 +47,7 @@ export class ApiRequestError extends Error {
     this.status = init.status;
     this.kind = init.kind;
     this.code = init.code;
+    this.reason = init.reason;
     this.userMessage = init.userMessage;
     this.detail = init.detail;
     this.fields = init.fields ?? [];
@@ -84,7 +89,83 @@ export interface ApiClientOptions {
    * in case the token expired in between.
    */
   getToken: (forceRefresh?: boolean) => Promise<string | null>;
+  /**
+   * After a 403 whose reason is email-not-verified: re-reads the account and refreshes the ID
+   * token (it may predate the confirmation). 'verified' → the call is retried once;
+   * 'unverified' → the session now says so and the access guard shows /verification, so the
+   * failure is not shown as well.
+   */
+  recoverVerification?: () => Promise<VerificationRecovery>;
   fetch?: typeof fetch;
+}
+
+export type VerificationRecovery = 'verified' | 'unverified' | 'failed';
+
+/** Whether a failure is a refusal for an unconfirmed email (as the API and the callables name it). */
+export function isEmailNotVerified(error: Pick<ApiRequestError, 'status' | 'reason'>): boolean {
+  return error.status === 403 && error.reason === 'email-not-verified';
+}
+
+/** What the person sees of a failure: nothing for a cancelled call or one the guard explains by a redirect. */
+export function reportFailure<T>(
+  error: ApiRequestError,
+  { notify = true, signal, verification }: { notify?: boolean; signal?: AbortSignal; verification?: VerificationRecovery },
+): ApiResult<T> {
+  if (signal?.aborted) return { ok: false, error, aborted: true };
+  if (notify && verification !== 'unverified') notifyError(error.userMessage, error);
+  else console.error(`[kinloan] ${error.message}`, error);
+  return { ok: false, error };
+}
+
+/** The error an API answer carries ({ error: { status, kind, reason?, … } }), or the catalogue's for its status. */
+export async function errorOfResponse(response: Response, method: string, path: string): Promise<ApiRequestError> {
+  let body: unknown = null;
+  if (isJson(response.headers.get('Content-Type'))) body = await response.json().catch(() => null);
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const e = parsed.data.error;
+    return new ApiRequestError({
+      status: response.status,
+      kind: e.kind,
+      code: e.code,
+      reason: e.reason,
+      userMessage: e.message.trim() === '' ? userMessage(response.status) : e.message,
+      detail: e.detail,
+      fields: e.fields,
+      method,
+      path,
+      cause: body,
+    });
+  }
+  return new ApiRequestError({
+    status: response.status,
+    kind: errorKindOfStatus(response.status),
+    userMessage: userMessage(response.status),
+    method,
+    path,
+    cause: body,
+  });
+}
+
+/**
+ * Sends a signed-in call, and once more where a retry can succeed: after a 401 with a freshly
+ * refreshed token (it expired on the way); after a 403 for an unconfirmed email, if the
+ * account turns out to be confirmed since the token was issued. Throws only what fetch throws.
+ */
+export async function sendSignedIn(
+  send: (forceRefresh: boolean) => Promise<Response>,
+  auth: Pick<ApiClientOptions, 'getToken' | 'recoverVerification'>,
+): Promise<{ response: Response; verification?: VerificationRecovery }> {
+  const response = await send(false);
+  if (response.status === 401 && (await auth.getToken(false)) !== null) return { response: await send(true) };
+  if (response.status === 403 && auth.recoverVerification) {
+    const refusal = await errorOfResponse(response.clone(), 'GET', '');
+    if (isEmailNotVerified(refusal)) {
+      const verification = await auth.recoverVerification();
+      return { response: verification === 'verified' ? await send(true) : response, verification };
+    }
+  }
+  return { response };
 }
 
 export interface ApiClient {
@@ -124,20 +205,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-    const fail = (error: ApiRequestError): ApiResult<T> => {
-      if (opts.signal?.aborted) return { ok: false, error, aborted: true };
-      if (opts.notify === false) console.error(`[kinloan] ${error.message}`, error);
-      else notifyError(error.userMessage, error);
-      return { ok: false, error };
-    };
+    let verification: VerificationRecovery | undefined;
+    const fail = (error: ApiRequestError): ApiResult<T> =>
+      reportFailure(error, { notify: opts.notify, signal: opts.signal, verification });
 
     let response: Response;
     try {
-      response = await send(method, path, opts, false);
-      // A token can expire between being read and arriving; ask for a fresh one once.
-      if (response.status === 401 && opts.auth !== false && (await options.getToken(false)) !== null) {
-        response = await send(method, path, opts, true);
-      }
+      if (opts.auth === false) response = await send(method, path, opts, false);
+      else ({ response, verification } = await sendSignedIn((force) => send(method, path, opts, force), options));
     } catch (cause) {
       return fail(
         new ApiRequestError({ status: 0, kind: 'network', userMessage: NETWORK_ERROR_MESSAGE, method, path, cause }),
@@ -167,36 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
-    // An error: the API answers with { error: { status, kind, code?, message, detail?, fields? } }.
-    let body: unknown = null;
-    if (isJson(contentType)) body = await response.json().catch(() => null);
-    const parsed = apiErrorBodySchema.safeParse(body);
-    if (parsed.success) {
-      const e = parsed.data.error;
-      return fail(
-        new ApiRequestError({
-          status: response.status,
-          kind: e.kind,
-          code: e.code,
-          userMessage: e.message.trim() === '' ? userMessage(response.status) : e.message,
-          detail: e.detail,
-          fields: e.fields,
-          method,
-          path,
-          cause: body,
-        }),
-      );
-    }
-    return fail(
-      new ApiRequestError({
-        status: response.status,
-        kind: errorKindOfStatus(response.status),
-        userMessage: userMessage(response.status),
-        method,
-        path,
-        cause: body,
-      }),
-    );
+    return fail(await errorOfResponse(response, method, path));
   }
 
   return { request };

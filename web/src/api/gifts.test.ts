@@ -105,6 +105,49 @@ describe('giftsApi', () => {
     expect(notification).toMatchObject({ show: true, isError: true, message: userMessage(403) });
   });
 
+  describe('a refusal because the token says the email is not confirmed', () => {
+    const notVerified = () => sdkError('permission-denied', 'Please confirm your email address before working with gift letters.', 403, { reason: 'email-not-verified' });
+
+    it('reads the reason from the details, not the wording', () => {
+      expect(callableError('list', notVerified())).toMatchObject({ status: 403, reason: 'email-not-verified' });
+      expect(callableError('list', sdkError('permission-denied', 'Please confirm your email address.', 403)).reason).toBeUndefined();
+      expect(callableError('list', sdkError('permission-denied', 'x', 403, { reason: 'unheard-of' })).reason).toBeUndefined();
+    });
+
+    it('re-reads the account and retries once when the email turns out confirmed', async () => {
+      let tokenFresh = false;
+      const call = vi.fn<GiftCallable>(async () => {
+        if (!tokenFresh) throw notVerified();
+        return { giftRequests: [] };
+      });
+      const recoverVerification = vi.fn(async () => {
+        tokenFresh = true;
+        return 'verified' as const;
+      });
+      const result = await giftsApi(call, { recoverVerification }).list();
+      expect(result).toMatchObject({ ok: true, data: { giftRequests: [] } });
+      expect(call).toHaveBeenCalledTimes(2);
+      expect(useNotificationStore.getState().show).toBe(false);
+    });
+
+    it('retries once only, and shows nothing when the account really is unconfirmed (the guard shows /verification)', async () => {
+      const call = vi.fn<GiftCallable>(async () => {
+        throw notVerified();
+      });
+      const stillRefused = await giftsApi(call, { recoverVerification: async () => 'verified' }).list();
+      expect(stillRefused.ok).toBe(false);
+      expect(call).toHaveBeenCalledTimes(2);
+      expect(useNotificationStore.getState()).toMatchObject({ show: true, message: userMessage(403) });
+
+      useNotificationStore.getState().dismiss();
+      call.mockClear();
+      const unverified = await giftsApi(call, { recoverVerification: async () => 'unverified' }).create({ initiatorParty: 'donor' });
+      expect(unverified.ok).toBe(false);
+      expect(call).toHaveBeenCalledTimes(1);
+      expect(useNotificationStore.getState().show).toBe(false);
+    });
+  });
+
   it('with notify: false, logs the failure and leaves the notification bar alone', async () => {
     const api = giftsApi(async () => {
       throw sdkError('not-found', 'There is no gift letter with this id.', 404);

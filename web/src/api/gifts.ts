@@ -1,5 +1,6 @@
 import {
   errorKindOfStatus,
+  isErrorReason,
   userMessage,
   type DonorRequestDetailsDraft,
   type GiftDetailsDraft,
@@ -11,8 +12,15 @@ import {
   type UpdateParty,
 } from '@kinloan/domain';
 import type { FirebaseApp } from 'firebase/app';
-import { notifyError } from '../stores/notification-store';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE, type ApiResult } from './client';
+import {
+  ApiRequestError,
+  isEmailNotVerified,
+  NETWORK_ERROR_MESSAGE,
+  reportFailure,
+  type ApiClientOptions,
+  type ApiResult,
+  type VerificationRecovery,
+} from './client';
 
 // The shapes are the domain's, shared with the callables.
 export type { GiftDocumentResponse, GiftListResponse, GiftRequestResponse };
@@ -55,6 +63,11 @@ interface CallableErrorLike {
   details?: unknown;
 }
 
+function reasonOf(details: unknown) {
+  const reason = typeof details === 'object' && details !== null ? (details as { reason?: unknown }).reason : undefined;
+  return isErrorReason(reason) ? reason : undefined;
+}
+
 function fieldsOf(details: unknown): { field: string; message: string }[] {
   if (typeof details !== 'object' || details === null) return [];
   const fields = (details as { fields?: unknown }).fields;
@@ -86,11 +99,13 @@ export function callableError(name: GiftCallableName, error: unknown): ApiReques
   }
   const status = STATUS_OF_CODE[code] ?? 500;
   const fields = fieldsOf(e.details);
+  const reason = reasonOf(e.details);
   // A 500's message is the SDK's or the runtime's ("internal"), never a sentence for a person.
   const detail = status !== 500 && message ? message : undefined;
   return new ApiRequestError({
     status,
     kind: errorKindOfStatus(status),
+    ...(reason ? { reason } : {}),
     userMessage: userMessage(status),
     ...(detail ? { detail } : {}),
     fields,
@@ -114,16 +129,25 @@ export interface GiftChanges {
   donorRequestDetails?: DonorRequestDetailsDraft;
 }
 
-/** The gift calls; each answers ApiResult like the REST client, never throws for a refusal. */
-export function giftsApi(call: GiftCallable) {
+/**
+ * The gift calls; each answers ApiResult like the REST client, never throws for a refusal.
+ * A refusal for an unconfirmed email is retried once if the session finds the email confirmed
+ * since its token was issued (the SDK then sends the refreshed token).
+ */
+export function giftsApi(call: GiftCallable, { recoverVerification }: Pick<ApiClientOptions, 'recoverVerification'> = {}) {
   async function run<T>(name: GiftCallableName, data: unknown, opts: CallOptions = {}): Promise<ApiResult<T>> {
-    try {
-      return { ok: true, status: 200, data: (await call(name, data)) as T };
-    } catch (cause) {
-      const error = callableError(name, cause);
-      if (opts.notify === false) console.error(`[kinloan] ${error.message}`, error);
-      else notifyError(error.userMessage, error);
-      return { ok: false, error };
+    let verification: VerificationRecovery | undefined;
+    for (;;) {
+      try {
+        return { ok: true, status: 200, data: (await call(name, data)) as T };
+      } catch (cause) {
+        const error = callableError(name, cause);
+        if (verification === undefined && recoverVerification && isEmailNotVerified(error)) {
+          verification = await recoverVerification();
+          if (verification === 'verified') continue;
+        }
+        return reportFailure(error, { notify: opts.notify, verification });
+      }
     }
   }
 

@@ -1,7 +1,4 @@
 import {
-  apiErrorBodySchema,
-  errorKindOfStatus,
-  userMessage,
   type EndLoanBody,
   type LoanListResponse,
   type LoanNote,
@@ -21,8 +18,17 @@ import {
   type SignatureData,
   type UpdateParty,
 } from '@kinloan/domain';
-import { notifyError } from '../stores/notification-store';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE, type ApiClient, type ApiResult, type RequestOptions } from './client';
+import {
+  ApiRequestError,
+  errorOfResponse,
+  NETWORK_ERROR_MESSAGE,
+  reportFailure,
+  sendSignedIn,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResult,
+  type RequestOptions,
+} from './client';
 
 // The shapes are the domain's, shared with the API.
 export type { LoanPaymentResponse, LoanRequestResponse, LoanResponse, LoanWishResponse };
@@ -149,25 +155,16 @@ export function loansApi(client: ApiClient) {
 
 export type LoansApi = ReturnType<typeof loansApi>;
 
-export interface DocumentFetchOptions {
-  apiBase: string;
-  getToken: (forceRefresh?: boolean) => Promise<string | null>;
-  fetch?: typeof fetch;
-}
+export type DocumentFetchOptions = Pick<ApiClientOptions, 'apiBase' | 'getToken' | 'recoverVerification' | 'fetch'>;
 
 /**
  * A file from the API (the agreement PDF, the ledger CSV, the payment calendar) as a Blob,
- * fetched with the same token and reported with the same messages (logged, then shown in the
- * notification bar). The JSON client reads only JSON and CSV, so files come through here.
+ * fetched with the same token, retries and messages as the JSON client (logged, then shown in
+ * the notification bar). The JSON client reads only JSON and CSV, so files come through here.
  */
 export async function fetchApiFile(options: DocumentFetchOptions, path: string, accept: string): Promise<ApiResult<Blob>> {
   const method = 'GET';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const fail = (error: ApiRequestError): ApiResult<Blob> => {
-    notifyError(error.userMessage, error);
-    return { ok: false, error };
-  };
-
   const send = async (forceRefresh: boolean): Promise<Response> => {
     const token = await options.getToken(forceRefresh);
     return doFetch(`${options.apiBase}${path}`, {
@@ -177,30 +174,15 @@ export async function fetchApiFile(options: DocumentFetchOptions, path: string, 
     });
   };
 
-  let response: Response;
+  let sent: Awaited<ReturnType<typeof sendSignedIn>>;
   try {
-    response = await send(false);
-    // As in the JSON client: a token can expire on the way; ask for a fresh one once.
-    if (response.status === 401) response = await send(true);
+    sent = await sendSignedIn(send, options);
   } catch (cause) {
-    return fail(new ApiRequestError({ status: 0, kind: 'network', userMessage: NETWORK_ERROR_MESSAGE, method, path, cause }));
+    return reportFailure(new ApiRequestError({ status: 0, kind: 'network', userMessage: NETWORK_ERROR_MESSAGE, method, path, cause }), {});
   }
+  const { response, verification } = sent;
   if (response.ok) return { ok: true, status: response.status, data: await response.blob() };
-
-  const body: unknown = /\bjson\b/i.test(response.headers.get('Content-Type') ?? '') ? await response.json().catch(() => null) : null;
-  const parsed = apiErrorBodySchema.safeParse(body);
-  const message = parsed.success && parsed.data.error.message.trim() !== '' ? parsed.data.error.message : userMessage(response.status);
-  return fail(
-    new ApiRequestError({
-      status: response.status,
-      kind: parsed.success ? parsed.data.error.kind : errorKindOfStatus(response.status),
-      userMessage: message,
-      detail: parsed.success ? parsed.data.error.detail : undefined,
-      method,
-      path,
-      cause: body,
-    }),
-  );
+  return reportFailure(await errorOfResponse(response, method, path), { verification });
 }
 
 /** GET /api/v1/loanDocuments/{id}: the signed agreement as a PDF. */

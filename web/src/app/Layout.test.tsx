@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SIGNED_OUT, useSessionStore } from '../session/session-store';
+import { MAYA, signInAs } from '../session/test-support';
 import { useNotificationStore } from '../stores/notification-store';
 import { renderApp } from '../test/render-app';
 import { SITE_TITLE } from './use-page-title';
@@ -73,6 +75,40 @@ describe('Layout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('in the phone menu, tapping the next menu’s button opens that menu: nothing collapses under the finger first (issue 18)', () => {
+    renderApp('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const provide = screen.getByRole('button', { name: 'What do we provide?' });
+    const resources = screen.getByRole('button', { name: 'Resources' });
+    fireEvent.click(provide);
+    // A tap is pointerdown (focus moves to the button pressed), then click where the finger lifts.
+    // Closing the open menu at pointerdown or on that blur collapsed it and moved Resources up, so
+    // the click missed it and both ended closed.
+    fireEvent.pointerDown(resources);
+    fireEvent.focusOut(provide, { relatedTarget: resources });
+    expect(provide.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(resources);
+    expect(provide.getAttribute('aria-expanded')).toBe('false');
+    expect(resources.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('still closes an open menu when the keyboard moves focus out of it', () => {
+    renderApp('/');
+    const provide = screen.getByRole('button', { name: 'What do we provide?' });
+    fireEvent.click(provide);
+    fireEvent.focusOut(provide, { relatedTarget: screen.getByRole('button', { name: 'Resources' }) });
+    expect(provide.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes an open menu on a click elsewhere in the header', () => {
+    renderApp('/');
+    const button = screen.getByRole('button', { name: 'Resources' });
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByRole('banner'));
+    fireEvent.click(screen.getByRole('banner'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes the menu after following one of its links', async () => {
     renderApp('/');
     const button = screen.getByRole('button', { name: 'Resources' });
@@ -112,6 +148,39 @@ describe('Layout', () => {
     );
     expect(footer.getByText(/not a law firm, a tax adviser or a lawyer service/)).toBeTruthy();
     expect(footer.getByText(`© 2019–${new Date().getFullYear()} Kinloan, Inc. All rights reserved.`)).toBeTruthy();
+  });
+
+  describe('the “Put your family loan in writing” call to action: visitors on public pages only', () => {
+    afterEach(() => act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: true })));
+    const cta = () => within(screen.getByRole('contentinfo')).queryByRole('heading', { name: 'Put your family loan in writing' });
+
+    it('shows for a visitor on a public page, and while a kept session is still being restored', () => {
+      act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: true }));
+      renderApp('/know');
+      expect(cta()).toBeTruthy();
+      cleanup();
+      act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: false }));
+      renderApp('/about');
+      expect(cta()).toBeTruthy();
+    });
+
+    it('not on Get started itself, nor on sign-up or sign-in', () => {
+      act(() => useSessionStore.setState({ ...SIGNED_OUT, ready: true }));
+      for (const path of ['/get-started', '/signup', '/signin']) {
+        renderApp(path);
+        expect(cta(), path).toBeNull();
+        cleanup();
+      }
+    });
+
+    it('not for someone signed in, on public pages or the dashboard', () => {
+      signInAs(MAYA);
+      for (const path of ['/', '/know', '/dashboard']) {
+        renderApp(path);
+        expect(cta(), path).toBeNull();
+        cleanup();
+      }
+    });
   });
 
   it('shows notifications from anywhere in the app', () => {

@@ -1,21 +1,40 @@
-import { Link } from './navigation/links';
+import { publicPageAt } from '../pages/public/public-pages';
+import { accessOf, useSessionStore } from '../session/session-store';
+import { Link, useSiteLocation } from './navigation/links';
 import { COPYRIGHT_START_YEAR, FOOTER_LINKS, SOCIAL_LINKS, SUPPORT_EMAIL } from './site-links';
+
+const GET_STARTED = '/get-started';
+
+/**
+ * "Put your family loan in writing" is for visitors on the public pages: not on Get started
+ * itself, not on sign-up, sign-in or the app's pages, and not for someone signed in. While a kept
+ * session is still being restored it shows, as in the prerendered page, and goes if it turns out
+ * someone is signed in.
+ */
+function useShowsCallToAction(): boolean {
+  const page = publicPageAt(useSiteLocation().pathname);
+  const access = useSessionStore(accessOf);
+  return page !== undefined && page.path !== GET_STARTED && (access === 'signed-out' || access === 'pending');
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const callToAction = useShowsCallToAction();
   return (
     <footer className="site-footer">
-      <section className="footer-cta" aria-labelledby="footer-cta-title">
-        <div className="footer-cta__inner">
-          <div>
-            <h2 id="footer-cta-title">Put your family loan in writing</h2>
-            <p>Clear terms, a schedule you can both see, and reminders that do the nudging for you.</p>
+      {callToAction ? (
+        <section className="footer-cta" aria-labelledby="footer-cta-title">
+          <div className="footer-cta__inner">
+            <div>
+              <h2 id="footer-cta-title">Put your family loan in writing</h2>
+              <p>Clear terms, a schedule you can both see, and reminders that do the nudging for you.</p>
+            </div>
+            <Link to={GET_STARTED} className="button button--primary button--large">
+              Get started
+            </Link>
           </div>
-          <Link to="/get-started" className="button button--primary button--large">
-            Get started
-          </Link>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <div className="site-footer__inner">
         <div className="footer-grid">

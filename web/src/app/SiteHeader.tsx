@@ -20,6 +20,9 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuButtons = useRef(new Map<string, HTMLButtonElement>());
+  // True from a press inside the header until its click: focus moves on the press, and closing a
+  // dropdown then (on blur) would collapse it under the finger before the click lands.
+  const pressing = useRef(false);
   const navId = useId();
 
   const closeAll = useCallback(() => {
@@ -55,16 +58,18 @@ export function SiteHeader() {
     function onPointerDown(event: Event) {
       const target = event.target as Node | null;
       const header = headerRef.current;
-      if (!header || !target) return;
-      if (!header.contains(target)) {
-        closeAll();
-        return;
-      }
-      // Inside the header but outside the open dropdown (e.g. on the wordmark): close the dropdown.
-      if (openMenu !== null) {
-        const item = menuButtons.current.get(openMenu)?.closest('.nav-item');
-        if (item && !item.contains(target)) setOpenMenu(null);
-      }
+      if (header && target && !header.contains(target)) closeAll();
+    }
+
+    // Inside the header an open dropdown closes on the click, not on pointerdown: in the phone
+    // menu it sits above the next menu's button, so collapsing it at pointerdown moved that button
+    // away from under the finger and the tap landed elsewhere, closing both. Another menu's
+    // button switches menus itself; links close everything (onNavClick).
+    function onClick(event: Event) {
+      const target = event.target as Element | null;
+      const header = headerRef.current;
+      if (openMenu === null || !header || !target || !header.contains(target)) return;
+      if (!target.closest('.nav-item--menu')) setOpenMenu(null);
     }
 
     function onKeyDown(event: KeyboardEvent) {
@@ -79,9 +84,11 @@ export function SiteHeader() {
     }
 
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [openMenu, navOpen, closeAll]);
@@ -97,7 +104,16 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header
+      className="site-header"
+      ref={headerRef}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      onClickCapture={() => {
+        pressing.current = false;
+      }}
+    >
       <div className="site-header__inner">
         <Link to="/" className="wordmark" onClick={closeAll}>
           <span className="wordmark__mark" aria-hidden="true">
@@ -130,6 +146,7 @@ export function SiteHeader() {
                 open={openMenu === menu.id}
                 onToggle={() => setOpenMenu((current) => (current === menu.id ? null : menu.id))}
                 onClose={() => setOpenMenu((current) => (current === menu.id ? null : current))}
+                pressing={pressing}
                 buttonRef={(el) => {
                   if (el) menuButtons.current.set(menu.id, el);
                   else menuButtons.current.delete(menu.id);
@@ -150,6 +167,7 @@ export function SiteHeader() {
                 open={openMenu === accountMenu.id}
                 onToggle={() => setOpenMenu((current) => (current === accountMenu.id ? null : accountMenu.id))}
                 onClose={() => setOpenMenu((current) => (current === accountMenu.id ? null : current))}
+                pressing={pressing}
                 buttonRef={(el) => {
                   if (el) menuButtons.current.set(accountMenu.id, el);
                   else menuButtons.current.delete(accountMenu.id);
@@ -199,6 +217,8 @@ interface DropdownMenuProps {
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
+  /** A press in the header is under way: its click decides, not the focus moving away. */
+  pressing: { readonly current: boolean };
   buttonRef: (el: HTMLButtonElement | null) => void;
   /** Opens towards the left edge (for the menu at the far right). */
   align?: 'start' | 'end';
@@ -206,13 +226,13 @@ interface DropdownMenuProps {
   extra?: ReactNode;
 }
 
-function DropdownMenu({ menu, open, onToggle, onClose, buttonRef, align = 'start', extra }: DropdownMenuProps) {
+function DropdownMenu({ menu, open, onToggle, onClose, pressing, buttonRef, align = 'start', extra }: DropdownMenuProps) {
   const listId = useId();
 
-  // Tabbing out of an open menu closes it.
+  // Tabbing out of an open menu closes it. (A press elsewhere in the header closes it on its click.)
   function onBlur(event: FocusEvent<HTMLLIElement>) {
     const next = event.relatedTarget as Node | null;
-    if (open && next !== null && !event.currentTarget.contains(next)) onClose();
+    if (open && !pressing.current && next !== null && !event.currentTarget.contains(next)) onClose();
   }
 
   return (

@@ -23,6 +23,11 @@ export interface AuthGateway {
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Re-reads the user record (e.g. after the email link was opened elsewhere). */
   reloadUser(): Promise<AuthUserInfo | null>;
+  /**
+   * The email_verified claim of the current ID token, which is what the API checks. A token
+   * issued before the email link was opened still says false until it is refreshed.
+   */
+  idTokenSaysVerified(): Promise<boolean>;
   /** Called on sign-in, sign-out and every token refresh. Returns the unsubscribe function. */
   onIdTokenChanged(listener: (user: AuthUserInfo | null, token: string | null) => void): () => void;
 }

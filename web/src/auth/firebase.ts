@@ -67,6 +67,10 @@ export function createFirebaseGateway(config: AppConfig): AuthGateway {
       await a.currentUser.reload();
       return info(a.currentUser);
     },
+    async idTokenSaysVerified() {
+      if (!a.currentUser) return false;
+      return (await a.currentUser.getIdTokenResult()).claims.email_verified === true;
+    },
     onIdTokenChanged(listener) {
       return onIdTokenChanged(a, (user) => {
         if (!user) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BusyButton } from './BusyButton';
 
 /**
  * A delete link that asks a second, explicit yes before anything happens. `onDelete` answers
@@ -35,10 +36,10 @@ export function ConfirmDelete({
     <div className="form-message form-message--error loan-delete" role="group" aria-label="Confirm deleting">
       <p>{question}</p>
       <div className="button-row">
-        <button type="button" className="button button--danger" disabled={pending} onClick={() => void confirm()}>
-          {pending ? 'Deleting…' : 'Yes, delete it'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+        <BusyButton className="button button--danger" busy={pending} busyLabel="Deleting…" onClick={confirm}>
+          Yes, delete it
+        </BusyButton>
+        <button type="button" className="button button--secondary" disabled={pending} onClick={() => setConfirming(false)}>
           Keep it
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { useNotificationStore } from '../stores/notification-store';
 
 /**
- * The one place messages appear: top centre, red for errors, green for success.
+ * The one place messages appear: top centre below the header (never over the navigation),
+ * red for errors, green for success.
  * Errors are announced at once (role="alert"); successes politely (role="status").
  */
 export function NotificationBar() {

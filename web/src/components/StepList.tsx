@@ -9,15 +9,19 @@ export interface FlowStep<P extends string> {
 /**
  * "Step 3 of 7: Your details", as an ordered list, for any guided flow (loan requests, gift
  * letters). `current` is the current step's index, or the number of steps once all are done.
- * Finished steps link back when `linkTo` says that page may be opened now.
+ * A step before the current one is marked done, unless `done` says it is not (from what has
+ * really been filled in, so a skipped step is not ticked). Finished steps link back when
+ * `linkTo` says that page may be opened now.
  */
 export function StepList<P extends string>({
   steps,
   current,
+  done,
   linkTo,
 }: {
   steps: readonly FlowStep<P>[];
   current: number;
+  done?: readonly boolean[] | undefined;
   /** The path of a finished step's page, or null when it can't be revisited. */
   linkTo?: ((page: P) => string | null) | undefined;
 }) {
@@ -29,7 +33,9 @@ export function StepList<P extends string>({
       </p>
       <ol className="step-indicator__list">
         {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          // Never ticked ahead of where the person is, even when the data is already there.
+          const finished = index < current && (done ? (done[index] ?? false) : true);
+          const state = index === current ? 'current' : finished ? 'done' : 'todo';
           const target = state === 'done' && step.pages[0] ? (linkTo?.(step.pages[0]) ?? null) : null;
           const content = (
             <>

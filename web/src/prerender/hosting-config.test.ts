@@ -13,9 +13,8 @@ interface Rewrite {
 
 const hosting: { cleanUrls: boolean; trailingSlash: boolean; rewrites: readonly Rewrite[] } = firebaseConfig.hosting;
 
-/** Hosting's glob, for the two shapes firebase.json uses: "/api/**" and "/*\/**" (two or more segments). */
+/** Hosting's glob, for the shapes firebase.json uses: "/api/**" and exact paths. */
 function globMatches(glob: string, path: string): boolean {
-  if (glob === '/*/**') return /^\/[^/]+\/.+/.test(path);
   if (glob.endsWith('/**')) return path.startsWith(glob.slice(0, -2));
   return path === glob;
 }
@@ -48,9 +47,13 @@ describe('firebase.json hosting', () => {
     expect(rewriteOf('/no-such-page')).toBe('404.html');
   });
 
-  it('never rewrites a public page (each is served from its own prerendered file)', () => {
-    for (const page of publicPages.filter((entry) => entry.path.split('/').length === 2)) {
-      expect(rewriteOf(page.path), page.path).toBe('404.html');
+  it('never rewrites a public page, articles included (each is served from its own prerendered file)', () => {
+    for (const page of publicPages) expect(rewriteOf(page.path), page.path).toBe('404.html');
+  });
+
+  it('answers an unknown article under a known hub, and any other unknown deeper path, with 404.html (a real 404, not a soft one)', () => {
+    for (const path of ['/know/no-such-article', '/borrow101/no-such-article', '/product/no-such-page', '/x7Kq2/not-a-page', '/a/b/c', '/profile/1/extra']) {
+      expect(rewriteOf(path), path).toBe('404.html');
     }
   });
 });

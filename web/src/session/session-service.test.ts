@@ -13,13 +13,42 @@ const SIGN_IN_OK = {
   body: { token: 'custom-token', bearerToken: 'bearer', refreshToken: 'refresh', user: MAYA, hasVerifiedEmail: true },
 };
 
+/** Lets every promise already under way finish (the checks run in the background). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Other tabs and this tab's focus, driven by the test. */
+function fakeTabs() {
+  const verifiedListeners = new Set<(uid: string) => void>();
+  const returnListeners = new Set<() => void>();
+  const tabs = {
+    announced: [] as string[],
+    announceVerified: vi.fn((uid: string) => {
+      tabs.announced.push(uid);
+    }),
+    onVerified(listener: (uid: string) => void) {
+      verifiedListeners.add(listener);
+      return () => verifiedListeners.delete(listener);
+    },
+    onReturn(listener: () => void) {
+      returnListeners.add(listener);
+      return () => returnListeners.delete(listener);
+    },
+    /** Another tab of this browser says `uid` confirmed their email. */
+    otherTabVerified: (uid: string) => verifiedListeners.forEach((listener) => listener(uid)),
+    /** The person comes back to this tab. */
+    returned: () => returnListeners.forEach((listener) => listener()),
+  };
+  return tabs;
+}
+
 function setup(routes: Parameters<typeof scriptedFetch>[0], options: { gateway?: FakeGateway; hint?: boolean } = {}) {
   const gateway = options.gateway ?? fakeGateway();
   const hint = memoryHint(options.hint ?? false);
   const scripted = scriptedFetch(routes);
   const loadGateway = vi.fn(async () => gateway);
-  const service = createSessionService({ apiBase: '/api', fetch: scripted.fetch, hint, loadGateway });
-  return { service, gateway, hint, calls: scripted.calls, loadGateway };
+  const tabs = fakeTabs();
+  const service = createSessionService({ apiBase: '/api', fetch: scripted.fetch, hint, loadGateway, tabs });
+  return { service, gateway, hint, tabs, calls: scripted.calls, loadGateway };
 }
 
 describe('session service', () => {
@@ -102,13 +131,13 @@ describe('session service', () => {
       expect(notification().show).toBe(false);
     });
 
-    it('reports wrong credentials (401) and stays signed out', async () => {
+    it('answers wrong credentials (401) for the form to explain, without a notification, and stays signed out', async () => {
       const message = userMessage(401);
       const { service, gateway } = setup({ 'POST /v1/signIn': { status: 401, body: { error: { status: 401, kind: 'unauthenticated', message } } } });
       const outcome = await service.signIn('maya.okafor@example.com', 'wrong');
-      expect(outcome.ok).toBe(false);
+      expect(outcome).toMatchObject({ ok: false, error: { status: 401 } });
       expect(store()).toMatchObject({ authState: 'error', authError: message, isAuthenticated: false });
-      expect(notification()).toMatchObject({ show: true, isError: true, message });
+      expect(notification().show).toBe(false);
       expect(gateway.signInWithCustomToken).not.toHaveBeenCalled();
     });
 
@@ -217,5 +246,108 @@ describe('session service', () => {
     expect(gateway.reloadUser).toHaveBeenCalled();
     expect(gateway.getIdToken).toHaveBeenCalledWith(true);
     expect(store().hasVerifiedEmail).toBe(true);
+  });
+
+  describe('after the email is confirmed (issue 18: verified, then locked out)', () => {
+    const ME_VERIFIED = { status: 200, body: { ...MAYA, hasVerifiedEmail: true } };
+    const stillUnconfirmed = () => fakeGateway({}, { ...MAYA_AUTH, emailVerified: false });
+
+    it('a tab opened from the link refreshes the kept token, which predates the confirmation, and tells the other tabs', async () => {
+      // Firebase kept the sign-in from before the link was opened; the account is confirmed now.
+      const gateway = stillUnconfirmed();
+      gateway.user = { ...MAYA_AUTH, emailVerified: true };
+      const { service, tabs } = setup({ 'GET /v1/customers/me': ME_VERIFIED }, { gateway, hint: true });
+      await service.start();
+      expect(gateway.getIdToken).toHaveBeenCalledWith(true);
+      expect(gateway.tokenSaysVerified).toBe(true);
+      expect(store()).toMatchObject({ hasVerifiedEmail: true, token: 'id-token-demo-maya' });
+      expect(tabs.announced).toEqual(['demo-maya']);
+    });
+
+    it('leaves a token that already says so alone', async () => {
+      const gateway = fakeGateway({}, MAYA_AUTH);
+      const { service, tabs } = setup({ 'GET /v1/customers/me': ME_VERIFIED }, { gateway, hint: true });
+      await service.start();
+      expect(gateway.getIdToken).not.toHaveBeenCalledWith(true);
+      expect(tabs.announced).toEqual([]);
+    });
+
+    it('recovers from a refusal: re-reads the account, refreshes the token, and says to retry', async () => {
+      const gateway = stillUnconfirmed();
+      const { service } = setup({ 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: false } } }, { gateway, hint: true });
+      await service.start();
+      expect(store().hasVerifiedEmail).toBe(false);
+      gateway.user = { ...MAYA_AUTH, emailVerified: true }; // the link is opened
+      expect(await service.recoverVerification()).toBe('verified');
+      expect(gateway.reloadUser).toHaveBeenCalled();
+      expect(gateway.tokenSaysVerified).toBe(true);
+      expect(store()).toMatchObject({ hasVerifiedEmail: true, token: 'id-token-demo-maya' });
+    });
+
+    it('a refusal for an account that really is unconfirmed turns the session unverified (the guard shows /verification)', async () => {
+      const gateway = fakeGateway({}, MAYA_AUTH);
+      const { service } = setup({ 'GET /v1/customers/me': ME_VERIFIED }, { gateway, hint: true });
+      await service.start();
+      gateway.user = { ...MAYA_AUTH, emailVerified: false }; // e.g. the address was changed since
+      expect(await service.recoverVerification()).toBe('unverified');
+      expect(store().hasVerifiedEmail).toBe(false);
+    });
+
+    it('the parallel calls of one page share one re-read', async () => {
+      const gateway = stillUnconfirmed();
+      const { service } = setup({ 'GET /v1/customers/me': ME_VERIFIED }, { gateway, hint: true });
+      await service.start();
+      gateway.user = { ...MAYA_AUTH, emailVerified: true };
+      vi.mocked(gateway.reloadUser).mockClear();
+      const outcomes = await Promise.all([service.recoverVerification(), service.recoverVerification(), service.recoverVerification()]);
+      expect(outcomes).toEqual(['verified', 'verified', 'verified']);
+      expect(gateway.reloadUser).toHaveBeenCalledTimes(1);
+    });
+
+    it('cannot recover without a Firebase sign-in', async () => {
+      const { service } = setup({});
+      expect(await service.recoverVerification()).toBe('failed');
+    });
+
+    it('a tab waiting on /verification follows another tab’s confirmation, and its own return to view', async () => {
+      const gateway = stillUnconfirmed();
+      const { service, tabs } = setup({ 'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: false } } }, { gateway, hint: true });
+      await service.start();
+      expect(store().hasVerifiedEmail).toBe(false);
+
+      // Coming back before the link was opened: checked, still unconfirmed.
+      tabs.returned();
+      await vi.waitFor(() => expect(gateway.reloadUser).toHaveBeenCalledTimes(1));
+      expect(store().hasVerifiedEmail).toBe(false);
+
+      // Someone else's confirmation is not ours.
+      gateway.user = { ...MAYA_AUTH, emailVerified: true };
+      tabs.otherTabVerified('someone-else');
+      await settled();
+      expect(gateway.reloadUser).toHaveBeenCalledTimes(1);
+
+      tabs.otherTabVerified('demo-maya');
+      await vi.waitFor(() => expect(store().hasVerifiedEmail).toBe(true));
+      expect(gateway.tokenSaysVerified).toBe(true);
+
+      // Once confirmed, looking at the tab again costs nothing.
+      tabs.returned();
+      await settled();
+      expect(gateway.reloadUser).toHaveBeenCalledTimes(2);
+    });
+
+    it('“I’ve verified — continue” tells the other tabs too', async () => {
+      let verified = false;
+      const { service, tabs } = setup({
+        'POST /v1/signIn': { ...SIGN_IN_OK, body: { ...SIGN_IN_OK.body, hasVerifiedEmail: false } },
+        'GET /v1/customers/me': () => ({ status: 200, body: { ...MAYA, hasVerifiedEmail: verified } }),
+      });
+      await service.signIn('maya.okafor@example.com', 'kinloan-demo-1');
+      await service.checkVerification();
+      expect(tabs.announced).toEqual([]);
+      verified = true;
+      await service.checkVerification();
+      expect(tabs.announced).toEqual(['demo-maya']);
+    });
   });
 });

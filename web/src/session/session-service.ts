@@ -1,10 +1,11 @@
 import { ERROR_PREFIX, namesFromGoogleDisplayName, userMessage } from '@kinloan/domain';
 import { accountsApi, type AccountsApi, type Customer, type SignUpRequest } from '../api/accounts';
-import { createApiClient, type ApiRequestError } from '../api/client';
+import { createApiClient, type ApiRequestError, type VerificationRecovery } from '../api/client';
 import { authErrorCode, CANCELLED_POPUP_CODES, type AuthGateway, type AuthUserInfo } from '../auth/auth-gateway';
 import { notifyError, useNotificationStore } from '../stores/notification-store';
 import { localStorageHint, type SessionHint } from './session-hint';
 import { useSessionStore, type SessionUser } from './session-store';
+import { NO_TAB_SIGNALS, type TabSignals } from './tab-signals';
 
 /** Part of the app (Firebase Auth) could not be downloaded. */
 export const AUTH_LOAD_FAILED_MESSAGE = `${ERROR_PREFIX} Part of Kinloan needed for signing in did not load. Please check your connection and try again.`;
@@ -13,7 +14,8 @@ export const SIGNED_UP_NOT_SIGNED_IN_MESSAGE = `${ERROR_PREFIX} Your account was
 
 export type SignInOutcome =
   | { ok: true; verified: boolean }
-  | { ok: false; cancelled?: boolean; error?: ApiRequestError };
+  /** `error`: the API refused; else `message` says what failed (also shown in the notification bar for the Google button, which has no form). */
+  | { ok: false; cancelled?: boolean; error?: ApiRequestError; message?: string };
 
 export type SignUpOutcome =
   | { ok: true; signedIn: boolean }
@@ -29,6 +31,12 @@ export interface SessionService {
   signOut(): Promise<void>;
   /** Re-reads the verification state (after the email link was opened). 'failed': the check itself failed (and was reported). */
   checkVerification(): Promise<'verified' | 'unverified' | 'failed'>;
+  /**
+   * After the API refused a call because the ID token says the email is unconfirmed: re-reads
+   * the account and refreshes the token. 'verified': retry the call; 'unverified': the session
+   * now says so, and the access guard takes the person to /verification. Concurrent calls share one check.
+   */
+  recoverVerification(): Promise<VerificationRecovery>;
   /** After a password change: sign in again with the new password so the session stays valid. */
   renewAfterPasswordChange(newPassword: string): Promise<void>;
   getToken(forceRefresh?: boolean): Promise<string | null>;
@@ -38,6 +46,8 @@ export interface SessionServiceDeps {
   apiBase: string;
   loadGateway: () => Promise<AuthGateway>;
   hint?: SessionHint;
+  /** Other tabs and this tab's return to view (none unless given: tests stay apart). */
+  tabs?: TabSignals;
   fetch?: typeof fetch;
 }
 
@@ -53,6 +63,7 @@ function sessionUser(customer: Pick<Customer, 'id' | 'firstName' | 'lastName' | 
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
   const hint = deps.hint ?? localStorageHint();
+  const tabs = deps.tabs ?? NO_TAB_SIGNALS;
   const store = () => useSessionStore.getState();
 
   let gateway: AuthGateway | null = null;
@@ -61,6 +72,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   let started = false;
   /** While a flow of ours changes the Firebase user, the listener leaves the store to that flow. */
   let busy = 0;
+  /** The one re-read of the account in flight (a page's parallel calls all meet the same 403). */
+  let refreshing: Promise<VerificationRecovery> | null = null;
 
   async function getToken(forceRefresh = false): Promise<string | null> {
     if (gateway?.currentUser()) return gateway.getIdToken(forceRefresh);
@@ -84,18 +97,38 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     return gatewayLoading;
   }
 
-  /** Loads Firebase Auth, or reports that it could not be loaded and returns null. */
-  async function gatewayOrReport(): Promise<AuthGateway | null> {
+  /** Loads Firebase Auth, or logs that it could not be loaded and returns null (for a page that says so itself). */
+  async function gatewayOrLog(): Promise<AuthGateway | null> {
     try {
       return await loadGateway();
     } catch (error) {
-      notifyError(AUTH_LOAD_FAILED_MESSAGE, error);
+      console.error(`[kinloan] ${AUTH_LOAD_FAILED_MESSAGE}`, error);
       return null;
     }
   }
 
+  /** Loads Firebase Auth, or reports in the notification bar that it could not be loaded and returns null. */
+  async function gatewayOrReport(): Promise<AuthGateway | null> {
+    const gw = await gatewayOrLog();
+    if (!gw) notifyError(AUTH_LOAD_FAILED_MESSAGE);
+    return gw;
+  }
+
+  /** Someone signed in whose email is not confirmed yet: worth a re-check now and then. */
+  function awaitingConfirmation(uid?: string): boolean {
+    const s = store();
+    return s.isAuthenticated && !s.hasVerifiedEmail && (uid === undefined || s.user?.id === uid);
+  }
+
   function listen(gw: AuthGateway): void {
     if (unsubscribe) return;
+    // The link was opened in another tab, or (when this tab is looked at again) maybe on another
+    // device. A check already under way may have read the account just before: check after it.
+    const recheck = (uid?: string) => {
+      void (refreshing ?? Promise.resolve()).then(() => (awaitingConfirmation(uid) ? refreshVerification(gw) : undefined));
+    };
+    tabs.onVerified(recheck);
+    tabs.onReturn(() => recheck());
     unsubscribe = gw.onIdTokenChanged((user, token) => {
       if (busy > 0) return;
       const s = store();
@@ -127,9 +160,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   /** Fills the store for a Firebase user: the profile and verification state come from the API. */
   async function establish(gw: AuthGateway, user: AuthUserInfo, { quiet }: { quiet: boolean }): Promise<void> {
-    const token = (await gw.getIdToken().catch(() => null)) ?? '';
+    let token = (await gw.getIdToken().catch(() => null)) ?? '';
     const me = await api.getMe({ notify: !quiet });
     if (me.ok) {
+      if (me.data.hasVerifiedEmail) token = (await confirmedToken(gw, user.uid)) ?? token;
       hint.set();
       store().signedIn({ user: sessionUser(me.data), token, hasVerifiedEmail: me.data.hasVerifiedEmail });
       return;
@@ -153,6 +187,52 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       token,
       hasVerifiedEmail: user.emailVerified,
     });
+  }
+
+  /**
+   * The account is confirmed, but a token kept from before the link was opened (the link's
+   * page, a new tab) still says otherwise, and the API would refuse it: refresh it, and tell
+   * the other tabs. Answers the fresh token, or null when none was needed or it failed.
+   */
+  async function confirmedToken(gw: AuthGateway, uid: string): Promise<string | null> {
+    try {
+      if (await gw.idTokenSaysVerified()) return null;
+      await gw.reloadUser();
+      const token = await gw.getIdToken(true);
+      tabs.announceVerified(uid);
+      return token;
+    } catch (error) {
+      console.error('[kinloan] could not refresh the sign-in after the email was confirmed', error);
+      return null;
+    }
+  }
+
+  /** Re-reads the account from Firebase Auth and refreshes the token, so its claim matches. */
+  function refreshVerification(gw: AuthGateway): Promise<VerificationRecovery> {
+    refreshing ??= (async (): Promise<VerificationRecovery> => {
+      const wasVerified = store().hasVerifiedEmail;
+      try {
+        const user = await gw.reloadUser();
+        if (!user) return 'failed';
+        // A fresh token carries the new email_verified claim.
+        const token = await gw.getIdToken(true);
+        if (token) store().tokenRefreshed(token);
+        store().setVerified(user.emailVerified);
+        if (user.emailVerified && !wasVerified) tabs.announceVerified(user.uid);
+        return user.emailVerified ? 'verified' : 'unverified';
+      } catch (error) {
+        console.error('[kinloan] could not re-read the account to check the email confirmation', error);
+        return 'failed';
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function recoverVerification(): Promise<VerificationRecovery> {
+    if (!gateway?.currentUser()) return 'failed';
+    return refreshVerification(gateway);
   }
 
   async function start(): Promise<void> {
@@ -182,15 +262,16 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   async function signIn(email: string, password: string): Promise<SignInOutcome> {
     store().startSigningIn();
-    const result = await api.signIn({ email: email.trim().toLowerCase(), password });
+    // The sign-in form says what went wrong, once; no notification repeats it in other words.
+    const result = await api.signIn({ email: email.trim().toLowerCase(), password }, { notify: false });
     if (!result.ok) {
       store().signInFailed(result.error.userMessage);
       return { ok: false, error: result.error };
     }
-    const gw = await gatewayOrReport();
+    const gw = await gatewayOrLog();
     if (!gw) {
       store().signInFailed(AUTH_LOAD_FAILED_MESSAGE);
-      return { ok: false };
+      return { ok: false, message: AUTH_LOAD_FAILED_MESSAGE };
     }
     return during(async () => {
       try {
@@ -198,9 +279,9 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         await gw.signInWithCustomToken(result.data.token);
       } catch (error) {
         const message = userMessage('internal');
-        notifyError(message, error);
+        console.error(`[kinloan] ${message}`, error);
         store().signInFailed(message);
-        return { ok: false };
+        return { ok: false, message };
       }
       const token = (await gw.getIdToken().catch(() => null)) ?? result.data.bearerToken;
       hint.set();
@@ -213,12 +294,13 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   async function signUp(body: SignUpRequest): Promise<SignUpOutcome> {
     const email = body.email.trim().toLowerCase();
-    const result = await api.signUp({ ...body, email });
+    // The sign-up form says what went wrong, once.
+    const result = await api.signUp({ ...body, email }, { notify: false });
     if (!result.ok) return { ok: false, error: result.error };
 
     // The account exists; sign in to it directly (the API has already sent the verification email).
     store().startSigningIn();
-    const gw = await gatewayOrReport();
+    const gw = await gatewayOrLog();
     if (!gw) {
       store().clear('unauthenticated');
       return { ok: true, signedIn: false };
@@ -228,7 +310,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       try {
         user = await gw.signInWithPassword(email, body.password);
       } catch (error) {
-        notifyError(SIGNED_UP_NOT_SIGNED_IN_MESSAGE, error);
+        // The sign-up page explains this itself ("Your account is ready… please sign in").
+        console.error(`[kinloan] ${SIGNED_UP_NOT_SIGNED_IN_MESSAGE}`, error);
         store().clear('unauthenticated');
         return { ok: true, signedIn: false };
       }
@@ -310,8 +393,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     }
     const me = await api.getMe();
     if (!me.ok) return 'failed';
+    const wasVerified = store().hasVerifiedEmail;
     store().updateUser({ firstName: me.data.firstName, lastName: me.data.lastName, email: me.data.email });
     store().setVerified(me.data.hasVerifiedEmail);
+    if (me.data.hasVerifiedEmail && !wasVerified) tabs.announceVerified(me.data.id);
     return me.data.hasVerifiedEmail ? 'verified' : 'unverified';
   }
 
@@ -338,6 +423,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     signInWithGoogle,
     signOut,
     checkVerification,
+    recoverVerification,
     renewAfterPasswordChange,
     getToken,
   };

@@ -31,6 +31,8 @@ export const MAYA_AUTH: AuthUserInfo = {
 
 export interface FakeGateway extends AuthGateway {
   user: AuthUserInfo | null;
+  /** The email_verified claim of the current ID token: set at sign-in and by a forced refresh, as Firebase does. */
+  tokenSaysVerified: boolean;
   /** Calls the onIdTokenChanged listeners, as Firebase does. */
   emit(user: AuthUserInfo | null, token?: string | null): void;
 }
@@ -39,6 +41,7 @@ export function fakeGateway(overrides: Partial<AuthGateway> = {}, initial: AuthU
   const listeners = new Set<(user: AuthUserInfo | null, token: string | null) => void>();
   const gw: FakeGateway = {
     user: initial,
+    tokenSaysVerified: initial?.emailVerified ?? false,
     emit(user, token = user ? `id-token-${user.uid}` : null) {
       for (const listener of listeners) listener(user, token);
     },
@@ -46,21 +49,29 @@ export function fakeGateway(overrides: Partial<AuthGateway> = {}, initial: AuthU
     currentUser: vi.fn(() => gw.user),
     signInWithCustomToken: vi.fn(async () => {
       gw.user = MAYA_AUTH;
+      gw.tokenSaysVerified = true;
       return MAYA_AUTH;
     }),
     signInWithPassword: vi.fn(async (email: string) => {
       gw.user = { uid: 'new-user', email, displayName: null, emailVerified: false };
+      gw.tokenSaysVerified = false;
       return gw.user;
     }),
     signInWithGoogle: vi.fn(async () => {
       gw.user = MAYA_AUTH;
+      gw.tokenSaysVerified = true;
       return { user: MAYA_AUTH, idToken: 'google-firebase-id-token' };
     }),
     signOut: vi.fn(async () => {
       gw.user = null;
     }),
-    getIdToken: vi.fn(async () => (gw.user ? `id-token-${gw.user.uid}` : null)),
+    getIdToken: vi.fn(async (forceRefresh?: boolean) => {
+      if (!gw.user) return null;
+      if (forceRefresh) gw.tokenSaysVerified = gw.user.emailVerified;
+      return `id-token-${gw.user.uid}${gw.tokenSaysVerified ? '' : '-unverified'}`;
+    }),
     reloadUser: vi.fn(async () => gw.user),
+    idTokenSaysVerified: vi.fn(async () => gw.tokenSaysVerified),
     onIdTokenChanged: vi.fn((listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

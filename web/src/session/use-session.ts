@@ -1,6 +1,7 @@
 import { useAppConfig, type AppConfig } from '../config';
 import { registeredSessionService, registerSessionService } from './service-registry';
 import { createSessionService, type SessionService } from './session-service';
+import { browserTabSignals, NO_TAB_SIGNALS } from './tab-signals';
 
 export { setSessionServiceForTests } from './service-registry';
 
@@ -10,6 +11,7 @@ export function getSessionService(config: AppConfig): SessionService {
   if (existing) return existing;
   const service = createSessionService({
     apiBase: config.apiBase,
+    tabs: typeof window === 'undefined' ? NO_TAB_SIGNALS : browserTabSignals(),
     loadGateway: () => import('../auth/firebase').then((m) => m.createFirebaseGateway(config)),
   });
   registerSessionService(service);

@@ -4,6 +4,8 @@ import { afterEach } from 'vitest';
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // What a page keeps for the tab (ticked consents) must not leak into the next test.
+  globalThis.sessionStorage?.clear();
 });
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it.

@@ -70,7 +70,7 @@ export const calendarFile: HttpCommand<'loan.calendar'> = async (ctx, { params }
     role,
     lenderName: displayName(loan.lender),
     borrowerName: displayName(loan.borrower),
-    remaining: loan.status === 'active' ? ledgerOf(loan, todayUtc()).remaining : [],
+    installments: loan.status === 'active' ? ledgerOf(loan, todayUtc()).installments : [],
     link: `${appBaseUrl(deps.environment())}/${loan.id}/loan-record`,
     now: new Date(ctx.now),
   });

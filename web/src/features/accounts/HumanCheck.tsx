@@ -25,6 +25,44 @@ export function HumanCheck(props: HumanCheckProps) {
   return standIn ? <StandInCheck {...props} /> : <GoogleRecaptcha siteKey={config.recaptchaSiteKey} {...props} />;
 }
 
+/** Said after a failed try cleared the check, until it is ticked again: otherwise it looks as if it unticked itself. */
+export const TICK_AGAIN = 'Please tick this again before you try once more: each check counts for one try.';
+
+/**
+ * Clears the check when `resetSignal` changes (not on the first render), and remembers that
+ * it did, so the check can say why it is clear again.
+ */
+function useResettableCheck(resetSignal: number, onChange: HumanCheckProps['onChange'], clearWidget: () => void) {
+  const [cleared, setCleared] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const clearRef = useRef(clearWidget);
+  clearRef.current = clearWidget;
+
+  useEffect(() => {
+    if (resetSignal === 0) return;
+    clearRef.current();
+    setCleared(true);
+    onChangeRef.current(null);
+  }, [resetSignal]);
+
+  return {
+    cleared,
+    changed(token: string | null) {
+      if (token) setCleared(false);
+      onChangeRef.current(token);
+    },
+  };
+}
+
+function TickAgainNote({ show }: { show: boolean }) {
+  return show ? (
+    <p className="human-check__note human-check__note--again" role="status">
+      {TICK_AGAIN}
+    </p>
+  ) : null;
+}
+
 function CheckError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
@@ -40,14 +78,7 @@ function CheckError({ id, error }: { id: string; error: string | undefined }) {
 function StandInCheck({ onChange, resetSignal = 0, error }: HumanCheckProps) {
   const [checked, setChecked] = useState(false);
   const errorId = `${useId()}-error`;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  useEffect(() => {
-    if (resetSignal === 0) return;
-    setChecked(false);
-    onChangeRef.current(null);
-  }, [resetSignal]);
+  const { cleared, changed } = useResettableCheck(resetSignal, onChange, () => setChecked(false));
 
   return (
     <fieldset className={`human-check human-check--stand-in${error ? ' human-check--invalid' : ''}`}>
@@ -61,7 +92,7 @@ function StandInCheck({ onChange, resetSignal = 0, error }: HumanCheckProps) {
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             setChecked(event.target.checked);
-            onChange(event.target.checked ? DEV_RECAPTCHA_TOKEN : null);
+            changed(event.target.checked ? DEV_RECAPTCHA_TOKEN : null);
           }}
         />
         I’m not a robot
@@ -69,6 +100,7 @@ function StandInCheck({ onChange, resetSignal = 0, error }: HumanCheckProps) {
       <p className="human-check__note">
         Development stand-in for Google reCAPTCHA: nothing is checked here. Staging and production show Google’s check.
       </p>
+      <TickAgainNote show={cleared && !error} />
       <CheckError id={errorId} error={error} />
     </fieldset>
   );
@@ -82,16 +114,9 @@ interface ScriptLoadState {
 
 function GoogleRecaptcha({ siteKey, onChange, resetSignal = 0, error }: HumanCheckProps & { siteKey: string }) {
   const widget = useRef<ReCAPTCHA>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const errorId = `${useId()}-error`;
-
-  useEffect(() => {
-    if (resetSignal === 0) return;
-    widget.current?.reset();
-    onChangeRef.current(null);
-  }, [resetSignal]);
+  const { cleared, changed } = useResettableCheck(resetSignal, onChange, () => widget.current?.reset());
 
   const onScriptLoad = (state: ScriptLoadState) => {
     if (state.errored) console.error('[kinloan] reCAPTCHA failed to load');
@@ -104,9 +129,9 @@ function GoogleRecaptcha({ siteKey, onChange, resetSignal = 0, error }: HumanChe
         <ReCAPTCHA
           ref={widget}
           sitekey={siteKey}
-          onChange={(token) => onChangeRef.current(token)}
-          onExpired={() => onChangeRef.current(null)}
-          onErrored={() => onChangeRef.current(null)}
+          onChange={(token) => changed(token)}
+          onExpired={() => changed(null)}
+          onErrored={() => changed(null)}
           asyncScriptOnLoad={onScriptLoad as () => void}
         />
       </div>
@@ -116,6 +141,7 @@ function GoogleRecaptcha({ siteKey, onChange, resetSignal = 0, error }: HumanChe
           The human check from Google didn’t load. Please check your connection, then reload this page.
         </p>
       ) : null}
+      <TickAgainNote show={cleared && !error} />
       <CheckError id={errorId} error={error} />
     </div>
   );

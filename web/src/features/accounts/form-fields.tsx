@@ -1,8 +1,10 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FieldMessages } from '../../api/form-failure';
+import { BusyButton } from '../../components/BusyButton';
 import './accounts.css';
 
 /** Messages per field, keyed by the API's dotted field path ("address.zipCode"). */
-export type FieldMessages = Record<string, string>;
+export type { FieldMessages };
 
 interface FieldShellProps {
   id: string;
@@ -156,26 +158,20 @@ export function SelectField({ name, label, value, onValueChange, options, placeh
 /** The form's main button: says what is happening while the request is on its way. */
 export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--primary button--large form__submit" disabled={pending} aria-disabled={pending}>
-      {pending ? (
-        <>
-          <span className="button__spinner" aria-hidden="true" />
-          {pendingLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
+    <BusyButton type="submit" className="button button--primary button--large form__submit" busy={pending} busyLabel={pendingLabel}>
+      {children}
+    </BusyButton>
   );
 }
 
 /**
- * A problem with the form as a whole (not one field), shown above the button. Errors come with a
- * notification, which is already announced, so only the informational kind is a live region.
+ * A problem with the form as a whole (not one field), shown above the button. It is the only
+ * word about the failure (forms make their calls without a notification), so an error is
+ * announced at once; the informational kind politely.
  */
 export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'info'; children: ReactNode }) {
   return (
-    <div className={`form-message form-message--${tone}`} role={tone === 'info' ? 'status' : undefined}>
+    <div className={`form-message form-message--${tone}`} role={tone === 'info' ? 'status' : 'alert'}>
       {children}
     </div>
   );

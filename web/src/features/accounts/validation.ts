@@ -1,6 +1,5 @@
 import { fieldErrors } from '@kinloan/domain';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { ApiRequestError } from '../../api/client';
 import { focusFirstInvalid, type FieldMessages } from './form-fields';
 
 type ZodErrorLike = Parameters<typeof fieldErrors>[0];
@@ -19,20 +18,6 @@ export function validate<T>(schema: Schema<T>, values: unknown): Validation<T> {
   const errors: FieldMessages = {};
   for (const { field, message } of fieldErrors(result.error)) errors[field] = message;
   return { ok: false, errors };
-}
-
-/**
- * Field messages from a failed call, keeping only fields this form shows; anything else (and a
- * 400 without fields) goes into `form` so it is not lost.
- */
-export function apiFieldMessages(error: ApiRequestError, shownFields: readonly string[]): { fields: FieldMessages; form: string | null } {
-  const fields: FieldMessages = {};
-  const other: string[] = [];
-  for (const { field, message } of error.fields) {
-    if (shownFields.includes(field)) fields[field] ??= message;
-    else other.push(message);
-  }
-  return { fields, form: other.length > 0 ? other.join(' ') : null };
 }
 
 /**

@@ -2,9 +2,9 @@ import { buildSchedule, formatUsd } from '@kinloan/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AmortizationCalculator from './AmortizationCalculator';
-import { calculate, chartBars, firstOfNextMonth } from './calculator-form';
+import { calculate, chartBars, firstOfNextMonth, readTerm, termWords } from './calculator-form';
 
-function fill(values: Partial<Record<'Loan amount' | 'Annual interest rate' | 'Term' | 'First payment date', string>>) {
+function fill(values: Partial<Record<'Loan amount' | 'Annual interest rate' | 'Term in years' | 'and months' | 'First payment date', string>>) {
   for (const [label, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
@@ -25,7 +25,7 @@ describe('AmortizationCalculator', () => {
 
   it('agrees with the domain’s buildSchedule row by row (60,000 / 5% / 60 months)', () => {
     render(<AmortizationCalculator />);
-    fill({ 'Loan amount': '60,000', 'Annual interest rate': '5', Term: '60', 'First payment date': '2027-01-01' });
+    fill({ 'Loan amount': '60,000', 'Annual interest rate': '5', 'Term in years': '5', 'and months': '', 'First payment date': '2027-01-01' });
     const expected = buildSchedule({ principalCents: 6_000_000, annualRateBps: 500, termMonths: 60, firstPaymentDate: '2027-01-01' });
     const table = screen.getByRole('table', { name: /Payment schedule/ });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -47,9 +47,11 @@ describe('AmortizationCalculator', () => {
     expect(summary('Last payment')).toBe('Dec 1, 2031');
   });
 
-  it('gives $636.39 a month over 120 months, with the same $250.00 first interest', () => {
+  it('takes the term in years and months, as people say it: 10 years is 120 payments ($636.39), never 10', () => {
     render(<AmortizationCalculator />);
-    fill({ Term: '120', 'First payment date': '2027-01-01' });
+    fill({ 'Term in years': '10', 'First payment date': '2027-01-01' });
+    expect(screen.getByText(/That is 120 monthly payments\./)).toBeTruthy();
+    expect(screen.getByText(/over 10 years:/)).toBeTruthy();
     expect(summary('Monthly payment')).toBe('$636.39');
     const table = screen.getByRole('table', { name: /all 120 monthly payments/ });
     const first = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
@@ -77,16 +79,18 @@ describe('AmortizationCalculator', () => {
 
   it('explains values outside Kinloan’s limits in plain words', () => {
     render(<AmortizationCalculator />);
-    fill({ 'Annual interest rate': '40', Term: '600' });
+    fill({ 'Annual interest rate': '40', 'Term in years': '50' });
     expect(screen.getByLabelText('Annual interest rate').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter a rate from 0% to 36%.')).toBeTruthy();
-    expect(screen.getByText('Enter a term from 1 to 480 months (40 years).')).toBeTruthy();
+    expect(screen.getByText('Enter a term from 1 month to 40 years.')).toBeTruthy();
+    expect(screen.getByLabelText('Term in years').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('and months').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the domain’s LoanTermsError message next to the field it names', () => {
     render(<AmortizationCalculator />);
-    fill({ 'Loan amount': '1', 'Annual interest rate': '0', Term: '40' });
-    const term = screen.getByLabelText('Term');
+    fill({ 'Loan amount': '1', 'Annual interest rate': '0', 'Term in years': '3', 'and months': '4' });
+    const term = screen.getByLabelText('Term in years');
     expect(term.getAttribute('aria-invalid')).toBe('true');
     const error = document.getElementById(term.getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(error?.textContent).toBe('A payment of $0.03 would repay $1.00 before month 40; choose a shorter term or a larger amount.');
@@ -102,7 +106,7 @@ describe('AmortizationCalculator', () => {
 
 describe('calculator-form', () => {
   it('passes through every domain refusal with its field', () => {
-    const result = calculate({ amount: '10,000', rate: '36', term: '480', firstPaymentDate: '2027-01-01' });
+    const result = calculate({ amount: '10,000', rate: '36', termYears: '40', termMonths: '', firstPaymentDate: '2027-01-01' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.term).toMatch(/barely covers the interest/);
   });
@@ -114,6 +118,18 @@ describe('calculator-form', () => {
     const bars = chartBars(long);
     expect(bars.map((bar) => bar.longLabel)).toEqual(['Year 1 (payments 1–12)', 'Year 2 (payments 13–24)', 'Year 3 (payments 25–30)']);
     expect(bars.reduce((sum, bar) => sum + bar.principalCents, 0)).toBe(6_000_000);
+  });
+
+  it('reads the term from years and months, either box may be empty', () => {
+    expect(readTerm('10', '')).toEqual({ ok: true, termMonths: 120 });
+    expect(readTerm('2', '6')).toEqual({ ok: true, termMonths: 30 });
+    expect(readTerm('', '18')).toEqual({ ok: true, termMonths: 18 });
+    expect(readTerm(' ', '')).toEqual({ ok: false, error: 'Enter the term in years, months or both, for example 5 years.' });
+    expect(readTerm('2.5', '')).toEqual({ ok: false, error: 'Enter whole years and months, for example 2 years and 6 months.' });
+    expect(readTerm('0', '0')).toMatchObject({ ok: false });
+    expect(readTerm('40', '1')).toMatchObject({ ok: false });
+    expect(readTerm('40', '0')).toEqual({ ok: true, termMonths: 480 });
+    expect([1, 12, 30, 120].map(termWords)).toEqual(['1 month', '1 year', '2 years and 6 months', '10 years']);
   });
 
   it('defaults the first payment to the first of next month, across a year end', () => {

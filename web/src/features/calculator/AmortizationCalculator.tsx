@@ -5,6 +5,8 @@ import {
   CALCULATOR_FIELDS,
   chartBars,
   defaultInput,
+  readTerm,
+  termWords,
   type CalculatorField,
   type CalculatorInput,
   type CalculatorResult,
@@ -15,12 +17,6 @@ import './calculator.css';
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatDueDate = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
 
-function years(months: number): string {
-  if (months % 12 !== 0) return `${months} months`;
-  const count = months / 12;
-  return count === 1 ? '1 year' : `${count} years`;
-}
-
 interface FieldSpec {
   label: string;
   hint: string;
@@ -30,7 +26,9 @@ interface FieldSpec {
   suffix?: string;
 }
 
-const FIELDS: Readonly<Record<CalculatorField, FieldSpec>> = {
+type SingleField = Exclude<CalculatorField, 'term'>;
+
+const FIELDS: Readonly<Record<SingleField, FieldSpec>> = {
   amount: { label: 'Loan amount', hint: 'In dollars, for example 60,000.', type: 'text', inputMode: 'decimal', prefix: '$' },
   rate: {
     label: 'Annual interest rate',
@@ -39,7 +37,6 @@ const FIELDS: Readonly<Record<CalculatorField, FieldSpec>> = {
     inputMode: 'decimal',
     suffix: '%',
   },
-  term: { label: 'Term', hint: 'Number of monthly payments: 60 is five years.', type: 'text', inputMode: 'numeric', suffix: 'months' },
   firstPaymentDate: { label: 'First payment date', hint: 'Later payments fall on the same day of each month.', type: 'date' },
 };
 
@@ -74,7 +71,7 @@ export default function AmortizationCalculator() {
     setInput((current) => (current === initial ? today : current));
     setResult((current) => (current.ok && current.terms.firstPaymentDate === initial.firstPaymentDate ? calculate(today) : current));
   }, [hydrating, initial]);
-  const inputs = useRef(new Map<CalculatorField, HTMLInputElement>());
+  const inputs = useRef(new Map<string, HTMLInputElement>());
   const id = useId();
   const errors = result.ok ? {} : result.errors;
 
@@ -95,9 +92,43 @@ export default function AmortizationCalculator() {
       </h2>
       <form className="calculator__form" noValidate onSubmit={onSubmit}>
         {CALCULATOR_FIELDS.map((field) => {
-          const spec = FIELDS[field];
-          const error = errors[field];
           const inputId = `${id}-${field}`;
+          const error = errors[field];
+          const describedBy = error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`;
+          const register = (key: string) => (element: HTMLInputElement | null) => {
+            if (element) inputs.current.set(key, element);
+            else inputs.current.delete(key);
+          };
+          const change = (key: keyof CalculatorInput) => (value: string) => setInput((current) => ({ ...current, [key]: value }));
+          if (field === 'term') {
+            const term = readTerm(input.termYears, input.termMonths);
+            return (
+              <fieldset key={field} className={`calc-field calc-field--group${error ? ' calc-field--invalid' : ''}`} aria-describedby={describedBy}>
+                <legend className="calc-field__label">Term</legend>
+                <p id={`${inputId}-hint`} className="calc-field__hint">
+                  As you would say it: 5 years, or 2 years and 6 months.{term.ok ? ` That is ${term.termMonths} monthly ${term.termMonths === 1 ? 'payment' : 'payments'}.` : ''}
+                </p>
+                <div className="calc-field__pair">
+                  {(['termYears', 'termMonths'] as const).map((key) => (
+                    <CalcInput
+                      key={key}
+                      id={`${inputId}-${key}`}
+                      name={key}
+                      label={key === 'termYears' ? 'Term in years' : 'and months'}
+                      spec={{ type: 'text', inputMode: 'numeric', suffix: key === 'termYears' ? 'years' : 'months' }}
+                      value={input[key]}
+                      invalid={Boolean(error)}
+                      describedBy={describedBy}
+                      inputRef={register(key === 'termYears' ? 'term' : key)}
+                      onChange={change(key)}
+                    />
+                  ))}
+                </div>
+                <FieldError id={`${inputId}-error`} error={error} />
+              </fieldset>
+            );
+          }
+          const spec = FIELDS[field];
           return (
             <div key={field} className={`calc-field${error ? ' calc-field--invalid' : ''}`}>
               <label htmlFor={inputId} className="calc-field__label">
@@ -106,38 +137,17 @@ export default function AmortizationCalculator() {
               <p id={`${inputId}-hint`} className="calc-field__hint">
                 {spec.hint}
               </p>
-              <div className="calc-field__control">
-                {spec.prefix && (
-                  <span className="calc-field__affix" aria-hidden="true">
-                    {spec.prefix}
-                  </span>
-                )}
-                <input
-                  ref={(element) => {
-                    if (element) inputs.current.set(field, element);
-                    else inputs.current.delete(field);
-                  }}
-                  id={inputId}
-                  name={field}
-                  type={spec.type}
-                  inputMode={spec.inputMode}
-                  autoComplete="off"
-                  value={input[field]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
-                  onChange={(event) => setInput((current) => ({ ...current, [field]: event.target.value }))}
-                />
-                {spec.suffix && (
-                  <span className="calc-field__affix" aria-hidden="true">
-                    {spec.suffix}
-                  </span>
-                )}
-              </div>
-              {error && (
-                <p id={`${inputId}-error`} className="calc-field__error">
-                  {error}
-                </p>
-              )}
+              <CalcInput
+                id={inputId}
+                name={field}
+                spec={spec}
+                value={input[field]}
+                invalid={Boolean(error)}
+                describedBy={describedBy}
+                inputRef={register(field)}
+                onChange={change(field)}
+              />
+              <FieldError id={`${inputId}-error`} error={error} />
             </div>
           );
         })}
@@ -203,7 +213,7 @@ function Results({ result }: { result: Extract<CalculatorResult, { ok: true }> }
         </div>
       </dl>
       <p className="calculator__explain">
-        {formatUsd(terms.principalCents)} at {formatPercent(terms.annualRateBps)} over {years(terms.termMonths)}:{' '}
+        {formatUsd(terms.principalCents)} at {formatPercent(terms.annualRateBps)} over {termWords(terms.termMonths)}:{' '}
         {schedule.length} payments of {formatUsd(first.paymentCents)}
         {last.paymentCents !== first.paymentCents && (
           <> (the last one is {formatUsd(last.paymentCents)}, because it absorbs the cents rounded off the others)</>
@@ -233,11 +243,11 @@ function Results({ result }: { result: Extract<CalculatorResult, { ok: true }> }
             {schedule.map((row) => (
               <tr key={row.number}>
                 <th scope="row">{row.number}</th>
-                <td>{formatDueDate(row.dueDate)}</td>
-                <td>{formatUsd(row.paymentCents)}</td>
-                <td>{formatUsd(row.interestCents)}</td>
-                <td>{formatUsd(row.principalCents)}</td>
-                <td>{formatUsd(row.balanceCents)}</td>
+                <td data-label="Due date">{formatDueDate(row.dueDate)}</td>
+                <td data-label="Payment">{formatUsd(row.paymentCents)}</td>
+                <td data-label="Interest">{formatUsd(row.interestCents)}</td>
+                <td data-label="Principal">{formatUsd(row.principalCents)}</td>
+                <td data-label="Balance">{formatUsd(row.balanceCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -245,4 +255,68 @@ function Results({ result }: { result: Extract<CalculatorResult, { ok: true }> }
       </div>
     </>
   );
+}
+
+/** One input in the calculator's style, with "$" before or "%"/"years"/"months" after it. */
+function CalcInput({
+  id,
+  name,
+  label,
+  spec,
+  value,
+  invalid,
+  describedBy,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  /** For an input whose label is not its own <label> above (the term's years and months). */
+  label?: string;
+  spec: Pick<FieldSpec, 'type' | 'inputMode' | 'prefix' | 'suffix'>;
+  value: string;
+  invalid: boolean;
+  describedBy: string;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="calc-field__control">
+      {label ? (
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+      ) : null}
+      {spec.prefix && (
+        <span className="calc-field__affix" aria-hidden="true">
+          {spec.prefix}
+        </span>
+      )}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete="off"
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {spec.suffix && (
+        <span className="calc-field__affix" aria-hidden="true">
+          {spec.suffix}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="calc-field__error">
+      {error}
+    </p>
+  ) : null;
 }

@@ -14,15 +14,17 @@ import {
   type ScheduleTotals,
 } from '@kinloan/domain';
 
-/** What the visitor typed, as typed. */
+/** What the visitor typed, as typed; the term as people say it, in years and months. */
 export interface CalculatorInput {
   amount: string;
   rate: string;
-  term: string;
+  termYears: string;
+  termMonths: string;
   firstPaymentDate: string;
 }
 
-export type CalculatorField = keyof CalculatorInput;
+/** Where a message shows: the term's two inputs share one. */
+export type CalculatorField = 'amount' | 'rate' | 'term' | 'firstPaymentDate';
 export const CALCULATOR_FIELDS: readonly CalculatorField[] = ['amount', 'rate', 'term', 'firstPaymentDate'];
 
 export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
@@ -52,7 +54,34 @@ export function firstOfNextMonth(today = new Date()): string {
 }
 
 export function defaultInput(today = new Date()): CalculatorInput {
-  return { amount: '60,000', rate: '5', term: '60', firstPaymentDate: firstOfNextMonth(today) };
+  return { amount: '60,000', rate: '5', termYears: '5', termMonths: '0', firstPaymentDate: firstOfNextMonth(today) };
+}
+
+/**
+ * Years and months to a number of monthly payments: "10" years is 120 payments, never 10. An
+ * empty box counts as 0 as long as the other has a number.
+ */
+export function readTerm(years: string, months: string): { ok: true; termMonths: number } | { ok: false; error: string } {
+  const [y, m] = [years.trim(), months.trim()];
+  if (y === '' && m === '') return { ok: false, error: 'Enter the term in years, months or both, for example 5 years.' };
+  const whole = (text: string) => (text === '' ? 0 : /^\d{1,3}$/.test(text) ? Number(text) : null);
+  const [wholeYears, wholeMonths] = [whole(y), whole(m)];
+  if (wholeYears === null || wholeMonths === null) return { ok: false, error: 'Enter whole years and months, for example 2 years and 6 months.' };
+  const termMonths = wholeYears * 12 + wholeMonths;
+  const { minTermMonths, maxTermMonths } = LOAN_LIMITS;
+  if (termMonths < minTermMonths || termMonths > maxTermMonths) {
+    return { ok: false, error: `Enter a term from ${minTermMonths} month to ${maxTermMonths / 12} years.` };
+  }
+  return { ok: true, termMonths };
+}
+
+/** "5 years", "2 years and 6 months", "1 month": a number of monthly payments as people say it. */
+export function termWords(termMonths: number): string {
+  const years = Math.floor(termMonths / 12);
+  const months = termMonths % 12;
+  const part = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (years === 0) return part(months, 'month');
+  return months === 0 ? part(years, 'year') : `${part(years, 'year')} and ${part(months, 'month')}`;
 }
 
 /**
@@ -80,13 +109,9 @@ export function calculate(input: CalculatorInput): CalculatorResult {
     errors.rate = `Enter a rate from ${formatPercent(limits.minAnnualRateBps)} to ${formatPercent(limits.maxAnnualRateBps)}.`;
   }
 
-  const termText = input.term.trim();
-  const termMonths = /^\d{1,4}$/.test(termText) ? Number(termText) : null;
-  if (termText === '') errors.term = 'Enter the number of monthly payments, for example 60 for five years.';
-  else if (termMonths === null) errors.term = 'Enter the term as a whole number of months, for example 60.';
-  else if (termMonths < limits.minTermMonths || termMonths > limits.maxTermMonths) {
-    errors.term = `Enter a term from ${limits.minTermMonths} to ${limits.maxTermMonths} months (${limits.maxTermMonths / 12} years).`;
-  }
+  const term = readTerm(input.termYears, input.termMonths);
+  const termMonths = term.ok ? term.termMonths : null;
+  if (!term.ok) errors.term = term.error;
 
   const firstPaymentDate = input.firstPaymentDate.trim();
   if (!isCalendarDate(firstPaymentDate)) errors.firstPaymentDate = 'Enter the date of the first monthly payment.';

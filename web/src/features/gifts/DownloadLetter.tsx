@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { pdfBlobOf } from '../../api/gifts';
 import { useGiftsApi } from './use-gifts-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * The gift letter's PDF from gifts-getDocument (base64 → Blob → a download), and a link to
@@ -9,16 +10,13 @@ import { useGiftsApi } from './use-gifts-api';
 export function DownloadLetter({ giftId, label }: { giftId: string; label: string }) {
   const api = useGiftsApi();
   const [url, setUrl] = useState<{ href: string; filename: string } | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url.href);
   }, [url]);
 
   async function download() {
-    setPending(true);
     const result = await api.getDocument(giftId);
-    setPending(false);
     if (!result.ok) return;
     const href = URL.createObjectURL(pdfBlobOf(result.data));
     setUrl({ href, filename: result.data.filename });
@@ -30,9 +28,9 @@ export function DownloadLetter({ giftId, label }: { giftId: string; label: strin
 
   return (
     <div className="button-row loan-actions">
-      <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void download()}>
-        {pending ? 'Preparing the PDF…' : label}
-      </button>
+      <BusyButton className="button button--primary button--large" busyLabel="Preparing the PDF…" onClick={download}>
+        {label}
+      </BusyButton>
       {url ? (
         <a href={url.href} target="_blank" rel="noreferrer" className="button button--secondary button--large">
           Open the PDF

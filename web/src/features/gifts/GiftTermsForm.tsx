@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '../../api/client';
 import { FormMessage, SubmitButton, TextField, type FieldMessages } from '../accounts/form-fields';
 import { useFieldErrors } from '../accounts/validation';
-import { fieldMessagesUnder } from '../loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { localToday } from '../loans/terms-form';
 import { AffixField } from '../loans/TermsFields';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -75,9 +75,9 @@ export function GiftTermsForm({
     const error = await onSave(side, read.value);
     setPending(false);
     if (!error) return;
-    const { fields, form } = fieldMessagesUnder(error, 'giftDetails', SHOWN);
+    const { fields, form } = formFailure(error, SHOWN, { prefix: 'giftDetails' });
     show(fields);
-    setFormError(form ?? (Object.keys(fields).length > 0 ? null : (error.detail ?? null)));
+    setFormError(form);
   }
 
   const given = input.transferStatus === 'transferred';

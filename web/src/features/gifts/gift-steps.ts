@@ -166,8 +166,12 @@ export function giftSteps(gift: Pick<FlowGift, 'yourRole' | 'yourParty'>): reado
   ];
 }
 
-/** The current step's index; the number of steps once the letter is final. */
+/**
+ * The current step's index; the number of steps once the letter is final. Once the letter is
+ * sent, "Sign and send" is done and what remains is the final step (the other person's turn).
+ */
 export function giftStepIndex(steps: readonly GiftStep[], page: GiftPage): number {
   if (page === 'gift-executed') return steps.length;
+  if (page === 'gift-request-sent') return steps.findIndex((step) => step.pages.includes('gift-success'));
   return steps.findIndex((step) => step.pages.includes(page));
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { firebaseGiftCallable, giftsApi, type GiftCallable, type GiftsApi } from '../../api/gifts';
 import { useAppConfig, type AppConfig } from '../../config';
+import { useSessionService } from '../../session/use-session';
 
 /**
  * The gift callables, signed in as the current user. One transport for the app, so the
@@ -23,5 +24,6 @@ export function setGiftCallableForTests(call: GiftCallable | null): void {
 
 export function useGiftsApi(): GiftsApi {
   const config = useAppConfig();
-  return useMemo(() => giftsApi(transportFor(config)), [config]);
+  const service = useSessionService();
+  return useMemo(() => giftsApi(transportFor(config), { recoverVerification: () => service.recoverVerification() }), [config, service]);
 }

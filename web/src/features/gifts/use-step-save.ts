@@ -2,7 +2,7 @@ import type { GiftRequestResponse } from '@kinloan/domain';
 import { useState, type RefObject } from 'react';
 import type { GiftChanges } from '../../api/gifts';
 import { useFieldErrors } from '../accounts/validation';
-import { fieldMessagesUnder } from '../loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { useGiftsApi } from './use-gifts-api';
 
 /**
@@ -29,12 +29,12 @@ export function useStepSave(formRef: RefObject<HTMLFormElement | null>) {
     fieldErrors.clear();
     if (!changed && gift.status !== 'rejected') return gift;
     setPending(true);
-    const result = await api.update(gift.id, changes);
+    const result = await api.update(gift.id, changes, { notify: false });
     setPending(false);
     if (result.ok) return result.data;
-    const { fields, form } = fieldMessagesUnder(result.error, prefix, shown);
+    const { fields, form } = formFailure(result.error, shown, { prefix });
     fieldErrors.show(fields);
-    setFormError(form ?? (Object.keys(fields).length > 0 ? null : (result.error.detail ?? null)));
+    setFormError(form);
     return null;
   }
 

@@ -4,9 +4,9 @@ import type { ApiRequestError } from '../../api/client';
 import { FormMessage, SubmitButton } from '../accounts/form-fields';
 import { useFieldErrors } from '../accounts/validation';
 import { AmortizationPreview } from './AmortizationPreview';
-import { fieldMessagesUnder } from './api-errors';
+import { formFailure } from '../../api/form-failure';
 import { ImputedInterestNotice } from './ImputedInterestNotice';
-import { FlowCard, FlowFrame } from './LoanFlowPage';
+import { AsideBeforeActions, FlowCard, FlowFrame } from './LoanFlowPage';
 import { CoreTermsFields } from './TermsFields';
 import { checkTerms, coreInputOf, previewSchedule, readCoreTerms, type CoreTermsInput } from './terms-form';
 
@@ -89,9 +89,9 @@ export function CoreTermsEditor({
     const error = await onSave(checked.value);
     setPending(false);
     if (!error) return;
-    const { fields, form } = fieldMessagesUnder(error, 'loanProposalDetails', CORE_FIELDS);
+    const { fields, form } = formFailure(error, CORE_FIELDS, { prefix: 'loanProposalDetails' });
     show(fields);
-    setFormError(form ?? (Object.keys(fields).length === 0 ? error.detail ?? null : null));
+    setFormError(form);
   }
 
   const aside = (
@@ -102,10 +102,11 @@ export function CoreTermsEditor({
   );
 
   return (
-    <FlowFrame stepper={stepper} aside={aside}>
+    <FlowFrame stepper={stepper} aside={aside} asideBeforeActions>
       <FlowCard eyebrow={eyebrow} title={title} lead={lead}>
         <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <CoreTermsFields input={input} set={set} errors={errors} />
+          <AsideBeforeActions />
           {formError ? <FormMessage>{formError}</FormMessage> : null}
           <div className="form__actions">
             <SubmitButton pending={pending} pendingLabel={pendingLabel}>

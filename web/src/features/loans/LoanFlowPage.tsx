@@ -1,7 +1,8 @@
 import type { LoanRequestResponse } from '@kinloan/domain';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import '../accounts/accounts.css';
 import { FormMessage } from '../accounts/form-fields';
 import './loans.css';
@@ -9,16 +10,49 @@ import { loanPagePath, nextStep, pageBelongs, type LoanPage } from './next-step'
 import { StepIndicator } from './StepIndicator';
 import { useFlowNavigation, useLoanRequest } from './use-loan-request';
 
-/** The page frame of the loan flow: step indicator on top, the card, and an optional aside (the preview). */
-export function FlowFrame({ stepper, aside, children }: { stepper?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+/** Below this width the aside no longer fits beside the card (loans.css says the same). */
+export const ONE_COLUMN = '(max-width: 60rem)';
+
+const InlineAside = createContext<ReactNode>(null);
+
+/**
+ * Where a form shows the frame's aside (the payment preview) when there is one column: just
+ * before its buttons, so nobody has to press "Save and continue" to find out what they saved.
+ */
+export function AsideBeforeActions() {
+  const aside = useContext(InlineAside);
+  return aside ? <div className="loan-flow__aside loan-flow__aside--inline">{aside}</div> : null;
+}
+
+/**
+ * The page frame of the loan flow: step indicator on top, the card, and an optional aside (the
+ * preview) beside it. In one column the aside goes below the card, or, with `asideBeforeActions`,
+ * where the form puts <AsideBeforeActions />.
+ */
+export function FlowFrame({
+  stepper,
+  aside,
+  asideBeforeActions = false,
+  children,
+}: {
+  stepper?: ReactNode;
+  aside?: ReactNode;
+  asideBeforeActions?: boolean;
+  children: ReactNode;
+}) {
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  const inline = asideBeforeActions && oneColumn && aside ? aside : null;
+  const beside = inline ? null : aside;
   return (
     <div className="loan-flow">
       <meta name="robots" content="noindex" />
       <div className="loan-flow__inner">
         {stepper}
-        <div className={`loan-flow__body${aside ? ' loan-flow__body--with-aside' : ''}`}>
-          <div className="loan-flow__main">{children}</div>
-          {aside ? <div className="loan-flow__aside">{aside}</div> : null}
+        <div className={`loan-flow__body${beside ? ' loan-flow__body--with-aside' : ''}`}>
+          <div className="loan-flow__main">
+            <InlineAside.Provider value={inline}>{children}</InlineAside.Provider>
+          </div>
+          {beside ? <div className="loan-flow__aside">{beside}</div> : null}
         </div>
       </div>
     </div>
@@ -122,6 +156,6 @@ export function LoanFlowPage({
   }
 
   const linkTo = (target: LoanPage) => (pageBelongs(target, request) ? loanPagePath(request.id, target) : null);
-  const stepper = <StepIndicator role={request.yourRole} page={page} linkTo={linkTo} />;
+  const stepper = <StepIndicator role={request.yourRole} page={page} request={request} linkTo={linkTo} />;
   return children({ request, stepper, done, reload });
 }

@@ -5,7 +5,8 @@ import { useSessionStore } from '../../session/session-store';
 import { FormMessage, SelectField, SubmitButton, TextField } from '../accounts/form-fields';
 import { formatUsPhone } from '../accounts/phone';
 import { US_STATE_OPTIONS } from '../accounts/us-states';
-import { apiFieldMessages, useFieldErrors, validate } from '../accounts/validation';
+import { formFailure } from '../../api/form-failure';
+import { useFieldErrors, validate } from '../accounts/validation';
 import { useLoansApi } from './use-loans-api';
 
 const FIELDS = ['firstName', 'middleName', 'lastName', 'phone', 'address.line1', 'address.line2', 'address.city', 'address.state', 'address.zipCode'] as const;
@@ -120,10 +121,10 @@ export function PartyDetailsForm({
     clear();
     setPending(true);
     const { middleName = '', address, ...rest } = checked.data;
-    const saved = await accounts.updateCustomer({ ...rest, middleName, address: { ...address, line2: address.line2 ?? '' } });
+    const saved = await accounts.updateCustomer({ ...rest, middleName, address: { ...address, line2: address.line2 ?? '' } }, { notify: false });
     if (!saved.ok) {
       setPending(false);
-      const { fields, form } = apiFieldMessages(saved.error, FIELDS);
+      const { fields, form } = formFailure(saved.error, FIELDS);
       show(fields);
       setFormError(form);
       return;

@@ -1,6 +1,6 @@
-import type { RequestRole } from '@kinloan/domain';
+import type { LoanRequestResponse, RequestRole, RequestStatus } from '@kinloan/domain';
 import { StepList, type FlowStep } from '../../components/StepList';
-import type { LoanPage } from './next-step';
+import { initiatorDetailsReady, otherPartyNamed, termsReady, type FlowRequest, type LoanPage } from './next-step';
 
 type Step = FlowStep<LoanPage>;
 
@@ -8,8 +8,9 @@ type Step = FlowStep<LoanPage>;
 export const FLOW_STEPS: Readonly<Record<RequestRole, readonly Step[]>> = {
   initiator: [
     { label: 'Terms', pages: ['loan-terms'] },
-    { label: 'More terms', pages: ['loan-terms-addl', 'loan-info'] },
-    { label: 'Your details', pages: ['loan-party'] },
+    { label: 'More terms', pages: ['loan-terms-addl'] },
+    // "Your loan terms" (loan-info) checks the terms just saved and leads on to your details.
+    { label: 'Your details', pages: ['loan-party', 'loan-info'] },
     { label: 'Other party', pages: ['loan-recipient-party', 'loan-wish-details', 'loan-wish-published'] },
     { label: 'Review', pages: ['loan-review', 'loan-review-reject'] },
     { label: 'Sign', pages: ['loan-signature'] },
@@ -23,11 +24,31 @@ export const FLOW_STEPS: Readonly<Record<RequestRole, readonly Step[]>> = {
   ],
 };
 
-/** Pages after the initiator's last step: every step is done. */
+/** Pages after the initiator's last step: every step is done (sent is sent: its step gets its check mark). */
 const AFTER_THE_STEPS: Readonly<Record<RequestRole, readonly LoanPage[]>> = {
-  initiator: ['loan-success', 'executed'],
+  initiator: ['request-sent', 'loan-success', 'executed'],
   recipient: [],
 };
+
+const REVIEWED: readonly RequestStatus[] = ['reviewed', 'tos-accepted', 'initiator-signed'];
+const SENT: readonly RequestStatus[] = ['sent', 'recipient-reviewed', 'recipient-tos-accepted', 'fully-signed', 'executed', 'superseded'];
+
+/**
+ * Which of the initiator's steps are really done, from the request itself: a step skipped on
+ * the way (a borrower who went straight to a loan wish) is not ticked.
+ */
+export function initiatorStepsDone(request: FlowRequest & Pick<LoanRequestResponse, 'signatures'>): boolean[] {
+  const sent = SENT.includes(request.status);
+  return [
+    true,
+    termsReady(request),
+    initiatorDetailsReady(request),
+    otherPartyNamed(request),
+    sent || REVIEWED.includes(request.status),
+    sent || request.signatures.initiator !== null,
+    sent,
+  ];
+}
 
 /** The current step's index; the number of steps when all are done. */
 export function stepIndexOf(role: RequestRole, page: LoanPage): number {
@@ -39,12 +60,16 @@ export function stepIndexOf(role: RequestRole, page: LoanPage): number {
 export function StepIndicator({
   role,
   page,
+  request,
   linkTo,
 }: {
   role: RequestRole;
   page: LoanPage;
+  /** The request so far (none yet on the first page): what is done comes from it. */
+  request?: (FlowRequest & Pick<LoanRequestResponse, 'signatures'>) | undefined;
   /** The path of a finished step's page, or null when it can't be revisited. */
   linkTo?: (page: LoanPage) => string | null;
 }) {
-  return <StepList steps={FLOW_STEPS[role]} current={stepIndexOf(role, page)} linkTo={linkTo} />;
+  const done = role === 'initiator' && request ? initiatorStepsDone(request) : undefined;
+  return <StepList steps={FLOW_STEPS[role]} current={stepIndexOf(role, page)} done={done} linkTo={linkTo} />;
 }

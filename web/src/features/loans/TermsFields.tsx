@@ -139,8 +139,18 @@ export function CoreTermsFields({ input, set, errors }: { input: CoreTermsInput;
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 
-/** Late fee and grace, extra payments, hand-over, governing law. */
-export function MoreTermsFields({ input, set, errors }: { input: MoreTermsInput; set: Setter<MoreTermsInput>; errors: FieldMessages }) {
+/** Late fee and grace, extra payments, hand-over, governing law; `why` explains a suggested value. */
+export function MoreTermsFields({
+  input,
+  set,
+  errors,
+  why = {},
+}: {
+  input: MoreTermsInput;
+  set: Setter<MoreTermsInput>;
+  errors: FieldMessages;
+  why?: { disbursementDate?: string | undefined; governingLawState?: string | undefined };
+}) {
   const modeName = useId();
   return (
     <>
@@ -161,7 +171,7 @@ export function MoreTermsFields({ input, set, errors }: { input: MoreTermsInput;
             name="disbursement.date"
             label="When"
             type="date"
-            hint="Interest counts from this day."
+            hint={['Interest counts from this day.', why.disbursementDate].filter(Boolean).join(' ')}
             value={input.disbursementDate}
             onValueChange={set('disbursementDate')}
             error={errors['disbursement.date']}
@@ -218,7 +228,7 @@ export function MoreTermsFields({ input, set, errors }: { input: MoreTermsInput;
         name="governingLawState"
         label="Governing law"
         placeholder="Choose a state"
-        hint="The state whose law applies to the agreement; usually where the borrower lives."
+        hint={['The state whose law applies to the agreement; usually where the borrower lives.', why.governingLawState].filter(Boolean).join(' ')}
         options={US_STATE_OPTIONS}
         value={input.governingLawState}
         onValueChange={set('governingLawState')}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardGroups } from './dashboard-items';
+import { payment } from '../servicing/test-fixtures';
 import { executedLoan, loanRequest } from './test-fixtures';
+
+const PENDING = payment({ status: 'pending-confirmation' });
 
 describe('dashboardGroups', () => {
   const requests = [
@@ -46,6 +49,29 @@ describe('dashboardGroups', () => {
       ['loan-old', 'Daniel Okafor', 'Repaid in full', 'View loan', '/old/executed'],
     ]);
     expect(groups['needs-action'][0]).toMatchObject({ amountCents: 300_000, side: 'You lend' });
+  });
+
+  it('puts a loan whose payments wait for the lender’s confirmation under “Needs your action”, for the lender only', () => {
+    const pending = (id: string, amountCents: number) => ({ ...PENDING, id, amountCents });
+    const lent = executedLoan({ id: 'lent', loanRequestId: 'lent', yourLoanRole: 'lender', payments: [pending('p000002', 52_645)] });
+    const [item] = dashboardGroups([], [lent])['needs-action'];
+    expect(item).toMatchObject({
+      status: 'A payment of $526.45 from Maya Okafor is waiting for your confirmation',
+      action: { label: 'Confirm the payment', path: '/lent/loan-record' },
+      more: { label: 'View loan', path: '/lent/executed' },
+    });
+
+    const two = executedLoan({ id: 'two', loanRequestId: 'two', yourLoanRole: 'lender', payments: [pending('p000002', 100), pending('p000003', 200)] });
+    expect(dashboardGroups([], [two])['needs-action'][0]).toMatchObject({
+      status: '2 payments from Maya Okafor are waiting for your confirmation',
+      action: { label: 'Confirm 2 payments' },
+    });
+
+    // The borrower who recorded it waits; a confirmed payment needs nobody.
+    const borrowed = executedLoan({ payments: [pending('p000002', 52_645)] });
+    expect(dashboardGroups([], [borrowed]).active.map((i) => i.key)).toEqual(['loan-req9']);
+    const confirmed = executedLoan({ yourLoanRole: 'lender', payments: [{ ...pending('p000002', 52_645), status: 'confirmed' }] });
+    expect(dashboardGroups([], [confirmed])['needs-action']).toEqual([]);
   });
 
   it('shows an executed request as active while its loan is not in the list', () => {

@@ -46,19 +46,42 @@ const LOAN_STATUS_WORDS: Readonly<Record<LoanResponse['status'], string>> = {
   'ended-other': 'Ended',
 };
 
+/** Payments the borrower recorded that wait for this lender to confirm (they count only once confirmed). */
+export function paymentsToConfirm(loan: Pick<LoanResponse, 'status' | 'yourLoanRole' | 'payments'>): LoanResponse['payments'] {
+  if (loan.status !== 'active' || loan.yourLoanRole !== 'lender') return [];
+  return loan.payments.filter((payment) => payment.status === 'pending-confirmation');
+}
+
+function toConfirmWords(loan: LoanResponse, waiting: LoanResponse['payments']): string {
+  const from = otherPartyOfLoan(loan);
+  const [only] = waiting;
+  return only && waiting.length === 1
+    ? `A payment of ${formatUsd(only.amountCents)} from ${from} is waiting for your confirmation`
+    : `${waiting.length} payments from ${from} are waiting for your confirmation`;
+}
+
 function loanItem(loan: LoanResponse): DashboardItem {
   const active = loan.status === 'active';
   const next = active && loan.nextDue ? `, next payment ${formatUsd(loan.nextDue.amountCents)} on ${longDate(loan.nextDue.dueDate)}` : '';
+  const view = { label: 'View loan', path: `/${encodeURIComponent(loan.loanRequestId)}/executed` };
+  const record = `/${encodeURIComponent(loan.id)}/loan-record`;
+  const waiting = paymentsToConfirm(loan);
+  const common = { key: `loan-${loan.id}`, amountCents: loan.terms.principalCents, side: yourSide(loan.yourLoanRole), otherParty: otherPartyOfLoan(loan), updatedAt: loan.executedAt };
+  if (waiting.length > 0) {
+    return {
+      ...common,
+      group: 'needs-action',
+      status: toConfirmWords(loan, waiting),
+      action: { label: waiting.length === 1 ? 'Confirm the payment' : `Confirm ${waiting.length} payments`, path: record },
+      more: view,
+    };
+  }
   return {
-    key: `loan-${loan.id}`,
+    ...common,
     group: active ? 'active' : 'closed',
-    amountCents: loan.terms.principalCents,
-    side: yourSide(loan.yourLoanRole),
-    otherParty: otherPartyOfLoan(loan),
     status: `${LOAN_STATUS_WORDS[loan.status]}${next}`,
-    action: { label: 'View loan', path: `/${encodeURIComponent(loan.loanRequestId)}/executed` },
-    more: { label: 'Loan record', path: `/${encodeURIComponent(loan.id)}/loan-record` },
-    updatedAt: loan.executedAt,
+    action: view,
+    more: { label: 'Loan record', path: record },
   };
 }
 

@@ -73,13 +73,18 @@ describe('the terms form', () => {
     expect(coreInputOf(null, '2026-12-20')).toEqual({ amount: '', rate: '', termMonths: '', firstPaymentDate: '2027-01-01', purpose: '' });
     expect(firstOfNextMonth('2026-01-31')).toBe('2026-02-01');
     const { governingLawState: _law, disbursement: _d, ...incomplete } = READY_TERMS;
-    expect(moreInputOf(incomplete, 'CA')).toEqual({
+    expect(moreInputOf(incomplete, { handOverDate: '2026-01-12', lawState: 'CA' })).toEqual({
       lateFee: '25',
       lateFeeGraceDays: '10',
       extraPaymentMode: 'keep-payment-shorten-term',
       disbursementMethod: '',
-      disbursementDate: '2026-02-01',
+      disbursementDate: '2026-01-12',
       governingLawState: 'CA',
+    });
+    // What was saved stays.
+    expect(moreInputOf(READY_TERMS, { handOverDate: '2026-01-12', lawState: 'CA' })).toMatchObject({
+      disbursementDate: READY_TERMS.disbursement.date,
+      governingLawState: READY_TERMS.governingLawState,
     });
   });
 

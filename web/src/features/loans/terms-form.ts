@@ -15,7 +15,6 @@ import {
   recomputeSchedule,
   scheduleTotals,
   TERMS_LIMITS,
-  US_STATE_CODES,
   EXTRA_PAYMENT_MODES,
   type ExtraPaymentMode,
   type Installment,
@@ -95,14 +94,15 @@ export function coreInputOf(terms: LoanProposalDetails | null, today: string): C
   };
 }
 
-export function moreInputOf(terms: LoanProposalDetails, defaultState: string): MoreTermsInput {
+/** The more-terms form from the request, with the suggested hand-over date and governing law where none is saved yet. */
+export function moreInputOf(terms: LoanProposalDetails, suggested: { handOverDate: string; lawState: string }): MoreTermsInput {
   return {
     lateFee: dollarsText(terms.lateFeeCents),
     lateFeeGraceDays: String(terms.lateFeeGraceDays),
     extraPaymentMode: terms.extraPaymentMode,
     disbursementMethod: terms.disbursement?.method ?? '',
-    disbursementDate: terms.disbursement?.date ?? addCalendarMonths(terms.firstPaymentDate, -1),
-    governingLawState: terms.governingLawState ?? ((US_STATE_CODES as readonly string[]).includes(defaultState) ? defaultState : ''),
+    disbursementDate: terms.disbursement?.date ?? suggested.handOverDate,
+    governingLawState: terms.governingLawState ?? suggested.lawState,
   };
 }
 

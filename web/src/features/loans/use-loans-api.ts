@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { createApiClient } from '../../api/client';
 import { fetchLoanDocument, loansApi, type LoansApi } from '../../api/loans';
-import { useAppConfig } from '../../config';
-import { useSessionService } from '../../session/use-session';
+import { useSignedInCalls } from '../../session/use-signed-in-calls';
 
 /** The loan calls, signed in as the current user (the same token as the account calls). */
 export function useLoansApi(): LoansApi & { fetchDocument: (id: string) => ReturnType<typeof fetchLoanDocument> } {
-  const { apiBase } = useAppConfig();
-  const service = useSessionService();
-  return useMemo(() => {
-    const getToken = (forceRefresh?: boolean) => service.getToken(forceRefresh);
-    return {
-      ...loansApi(createApiClient({ apiBase, getToken })),
-      fetchDocument: (id: string) => fetchLoanDocument({ apiBase, getToken }, id),
-    };
-  }, [apiBase, service]);
+  const calls = useSignedInCalls();
+  return useMemo(
+    () => ({
+      ...loansApi(createApiClient(calls)),
+      fetchDocument: (id: string) => fetchLoanDocument(calls, id),
+    }),
+    [calls],
+  );
 }

@@ -62,7 +62,7 @@ export function BalanceChart({ ledger, schedule }: { ledger: Pick<LoanLedgerResp
           {g.xTicks.map((tick) => (
             <g key={tick.value}>
               <line x1={tick.at} x2={tick.at} y1={bottom} y2={bottom + 5} />
-              <text x={tick.at} y={bottom + 20} textAnchor="middle">
+              <text x={tick.at} y={bottom + 20} textAnchor={tick.anchor ?? 'middle'}>
                 {tick.label}
               </text>
             </g>

@@ -1,12 +1,13 @@
 import { formatUsd, LOAN_FORGIVENESS_TAX_NOTE, type LoanEndStatus, type LoanResponse } from '@kinloan/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage, TextField, type FieldMessages } from '../accounts/form-fields';
-import { fieldMessagesUnder } from '../loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { longDate } from '../loans/loan-words';
 import { TextAreaField } from '../loans/TextAreaField';
 import { endOptions, whyNoEndOptions } from './end-options';
 import { localToday } from './payment-form';
 import { useServicingApi } from './use-servicing-api';
+import { BusyButton } from '../../components/BusyButton';
 
 const REASON_MAX = 1000;
 
@@ -63,16 +64,16 @@ export function EndLoanForm({ loan, onEnded }: { loan: LoanResponse; onEnded: (l
     if (status === '') return;
     setPending(true);
     const trimmed = reason.trim();
-    const result = await api.endLoan(loan.id, { endDate, status, ...(trimmed ? { reason: trimmed } : {}) });
+    const result = await api.endLoan(loan.id, { endDate, status, ...(trimmed ? { reason: trimmed } : {}) }, { notify: false });
     setPending(false);
     if (result.ok) {
       onEnded(result.data);
       return;
     }
-    const { fields, form } = fieldMessagesUnder(result.error, '', ['endDate', 'status', 'reason']);
+    const { fields, form } = formFailure(result.error, ['endDate', 'status', 'reason']);
     setErrors(fields);
     setConfirming(false);
-    setFormError(form ?? (Object.keys(fields).length === 0 ? result.error.userMessage : null));
+    setFormError(form);
   }
 
   const chosen = options.find((o) => o.status === status);
@@ -156,9 +157,9 @@ export function EndLoanForm({ loan, onEnded }: { loan: LoanResponse; onEnded: (l
           <p>This is final: the loan takes no more payments, and both of you are told by email.</p>
           {status === 'forgiven' ? <p>As the note above says, forgiving counts as a gift from you for tax purposes.</p> : null}
           <div className="button-row">
-            <button type="submit" className={`button ${status === 'paid-off' ? 'button--primary' : 'button--danger'}`} disabled={pending}>
-              {pending ? 'Ending the loan…' : status === 'forgiven' ? 'Yes, forgive the loan' : 'Yes, end the loan'}
-            </button>
+            <BusyButton type="submit" className={`button ${status === 'paid-off' ? 'button--primary' : 'button--danger'}`} busy={pending} busyLabel="Ending the loan…">
+              {status === 'forgiven' ? 'Yes, forgive the loan' : 'Yes, end the loan'}
+            </BusyButton>
             <button type="button" className="button button--secondary" disabled={pending} onClick={() => setConfirming(false)}>
               Go back
             </button>

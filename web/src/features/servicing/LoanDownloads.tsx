@@ -2,6 +2,7 @@ import type { LoanResponse } from '@kinloan/domain';
 import { useState } from 'react';
 import { saveBlob } from './download-file';
 import { useServicingApi } from './use-servicing-api';
+import { BusyButton } from '../../components/BusyButton';
 
 export const ledgerFileName = (id: string) => `kinloan-${id}-ledger.csv`;
 export const calendarFileName = (id: string) => `kinloan-${id}-payments.ics`;
@@ -20,13 +21,13 @@ export function LoanDownloads({ loan }: { loan: LoanResponse }) {
 
   return (
     <div className="button-row loan-downloads">
-      <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void download('csv')}>
-        {busy === 'csv' ? 'Preparing the file…' : 'Download CSV'}
-      </button>
+      <BusyButton className="button button--secondary" busy={busy === 'csv'} disabled={busy !== null} busyLabel="Preparing the file…" onClick={() => download('csv')}>
+        Download CSV
+      </BusyButton>
       {loan.status === 'active' ? (
-        <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void download('ics')}>
-          {busy === 'ics' ? 'Preparing the file…' : 'Add to calendar (.ics)'}
-        </button>
+        <BusyButton className="button button--secondary" busy={busy === 'ics'} disabled={busy !== null} busyLabel="Preparing the file…" onClick={() => download('ics')}>
+          Add to calendar (.ics)
+        </BusyButton>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { instantWords } from '../loans/loan-words';
 import { TextAreaField } from '../loans/TextAreaField';
 import { authorWords } from './servicing-words';
 import { useServicingApi } from './use-servicing-api';
+import { formFailure } from '../../api/form-failure';
 
 const NOTE_MAX = 2000;
 
@@ -27,10 +28,11 @@ export function LoanNotes({ loan, onAdded }: { loan: LoanResponse; onAdded: (not
       return;
     }
     setPending(true);
-    const result = await api.addNote(loan.id, trimmed);
+    const result = await api.addNote(loan.id, trimmed, { notify: false });
     setPending(false);
     if (!result.ok) {
-      setError(result.error.fieldMessages().text ?? undefined);
+      const { fields, form } = formFailure(result.error, ['text']);
+      setError(fields.text ?? form ?? undefined);
       return;
     }
     setText('');

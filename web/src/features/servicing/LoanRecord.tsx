@@ -1,4 +1,4 @@
-import type { LoanPaymentResponse, LoanResponse } from '@kinloan/domain';
+import { agreementNumberOf, type LoanPaymentResponse, type LoanResponse } from '@kinloan/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoanStore } from '../../stores/loan-store';
@@ -45,7 +45,7 @@ export function LoanRecord({ loan, reload }: { loan: LoanResponse; reload: () =>
       title="Loan record"
       lead={
         <p>
-          {termsLine(loan.terms)}, since {longDate(loan.terms.disbursement.date)}.{' '}
+          Agreement {agreementNumberOf(loan.id)}: {termsLine(loan.terms)}, since {longDate(loan.terms.disbursement.date)}.{' '}
           {active ? 'Only payments the lender has confirmed count toward the balance.' : `This loan is ${LOAN_STATUS_WORDS[loan.status].toLowerCase()}.`}
         </p>
       }

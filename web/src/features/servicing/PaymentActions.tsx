@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { FormMessage } from '../accounts/form-fields';
 import { TextAreaField } from '../loans/TextAreaField';
 import { useServicingApi } from './use-servicing-api';
+import { formFailure } from '../../api/form-failure';
+import { BusyButton } from '../../components/BusyButton';
 
 type Action = 'confirm' | 'dispute' | 'withdraw';
 
@@ -66,11 +68,15 @@ export function PaymentActions({
       action === 'confirm'
         ? await api.confirmPayment(loan.id, payment.id)
         : action === 'dispute'
-          ? await api.disputePayment(loan.id, payment.id, reason.trim())
+          ? await api.disputePayment(loan.id, payment.id, reason.trim(), { notify: false })
           : await api.withdrawPayment(loan.id, payment.id);
     setBusy(null);
     if (!result.ok) {
-      if (action === 'dispute') setReasonError(result.error.fieldMessages().reason);
+      // A refused dispute is explained by its reason box; the other actions in the notification bar.
+      if (action === 'dispute') {
+        const { fields, form } = formFailure(result.error, ['reason']);
+        setReasonError(fields.reason ?? form ?? undefined);
+      }
       return;
     }
     setDisputing(false);
@@ -83,10 +89,10 @@ export function PaymentActions({
     return (
       <div className="payment-actions" role="group" aria-label={`Withdraw the payment of ${label}?`}>
         <span>Withdraw this payment? It can’t be undone; you can record it again.</span>
-        <button type="button" className="button button--danger" disabled={busy !== null} onClick={() => void run('withdraw')}>
-          {busy === 'withdraw' ? 'Withdrawing…' : 'Yes, withdraw it'}
-        </button>
-        <button type="button" className="link-button" onClick={() => setWithdrawing(false)}>
+        <BusyButton className="button button--danger" busy={busy === 'withdraw'} busyLabel="Withdrawing…" onClick={() => run('withdraw')}>
+          Yes, withdraw it
+        </BusyButton>
+        <button type="button" className="link-button" disabled={busy !== null} onClick={() => setWithdrawing(false)}>
           Keep it
         </button>
       </div>
@@ -117,10 +123,10 @@ export function PaymentActions({
           rows={3}
         />
         <div className="button-row">
-          <button type="submit" className="button button--danger" disabled={busy !== null}>
-            {busy === 'dispute' ? 'Sending…' : 'Dispute the payment'}
-          </button>
-          <button type="button" className="link-button" onClick={() => setDisputing(false)}>
+          <BusyButton type="submit" className="button button--danger" busy={busy === 'dispute'} busyLabel="Sending…">
+            Dispute the payment
+          </BusyButton>
+          <button type="button" className="link-button" disabled={busy !== null} onClick={() => setDisputing(false)}>
             Cancel
           </button>
         </div>
@@ -131,10 +137,9 @@ export function PaymentActions({
   return (
     <div className="payment-actions">
       {actions.includes('confirm') ? (
-        <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void run('confirm')}>
-          {busy === 'confirm' ? 'Confirming…' : 'Confirm'}
-          <span className="visually-hidden"> the payment of {label}</span>
-        </button>
+        <BusyButton className="button button--primary" busy={busy === 'confirm'} disabled={busy !== null} busyLabel="Confirming…" onClick={() => run('confirm')}>
+          Confirm<span className="visually-hidden"> the payment of {label}</span>
+        </BusyButton>
       ) : null}
       {actions.includes('dispute') ? (
         <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => setDisputing(true)}>

@@ -1,7 +1,7 @@
 import { formatUsd, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type LoanPaymentResponse, type LoanResponse } from '@kinloan/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, FormMessage, SelectField, SubmitButton, TextField, type FieldMessages } from '../accounts/form-fields';
-import { fieldMessagesUnder } from '../loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { TextAreaField } from '../loans/TextAreaField';
 import { AffixField } from '../loans/TermsFields';
 import { emptyPaymentInput, localToday, NOTE_MAX, submissionFor, validatePayment, type PaymentInput, type Submission } from './payment-form';
@@ -63,7 +63,7 @@ export function PaymentForm({
     const sending = submissionFor(submission.current, checked.body, newKey);
     submission.current = sending;
     setPending(true);
-    const result = await api.recordPayment(loan.id, checked.body, sending.key);
+    const result = await api.recordPayment(loan.id, checked.body, sending.key, { notify: false });
     setPending(false);
     if (result.ok) {
       submission.current = null;
@@ -83,10 +83,10 @@ export function PaymentForm({
       setFormError('We couldn’t tell whether the payment was recorded. Send it again: it will be recorded only once.');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(error, '', FIELDS);
+    const { fields, form } = formFailure(error, FIELDS);
     if (error.fields.some((f) => f.field === 'Idempotency-Key')) submission.current = null;
     setErrors(fields);
-    setFormError(form ?? (Object.keys(fields).length === 0 ? error.userMessage : null));
+    setFormError(form);
     requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   }
 

@@ -1,7 +1,7 @@
 import { formatUsd, type LoanPaymentResponse, type LoanResponse } from '@kinloan/domain';
 import { Link } from 'react-router-dom';
 import { fullName, instantWords, longDate } from '../loans/loan-words';
-import { paymentMethodWords, paymentStatusWords, recordedByWords, servicingPaths } from './servicing-words';
+import { paymentMethodWords, paymentReference, paymentStatusWords, recordedByWords, servicingPaths } from './servicing-words';
 
 /**
  * A receipt for one payment, made to be printed: the parties, what was paid, when and how,
@@ -16,9 +16,7 @@ export function PaymentReceipt({ loan, payment }: { loan: LoanResponse; payment:
         <h1 id="receipt-title" className="receipt__title">
           Payment receipt
         </h1>
-        <p className="receipt__number">
-          Payment {payment.id} · loan {loan.id}
-        </p>
+        <p className="receipt__number">{paymentReference(loan, payment.id)}</p>
       </header>
 
       <div className="receipt__parties">

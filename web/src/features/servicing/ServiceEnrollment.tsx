@@ -4,6 +4,7 @@ import { FormMessage } from '../accounts/form-fields';
 import { instantWords } from '../loans/loan-words';
 import { authorWords } from './servicing-words';
 import { useServicingApi } from './use-servicing-api';
+import { BusyButton } from '../../components/BusyButton';
 
 const INCLUDED = [
   { title: 'Reminders', text: 'Due and late payments followed up for you, so nobody in the family has to do the chasing.' },
@@ -24,16 +25,13 @@ export function enrollmentState(loan: Pick<LoanResponse, 'lender' | 'borrower' |
  */
 export function ServiceEnrollment({ loan, onEnrolled }: { loan: LoanResponse; onEnrolled: () => void | Promise<void> }) {
   const api = useServicingApi();
-  const [pending, setPending] = useState(false);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
   const enrollment = loan.serviceEnrollment;
   const active = enrollment?.status === 'active';
   const link = checkoutUrl ?? enrollment?.checkoutUrl ?? null;
 
   async function enroll() {
-    setPending(true);
     const result = await api.enrollInService(loan.id);
-    setPending(false);
     if (!result.ok) return;
     setCheckoutUrl(result.data.checkoutUrl);
     window.open(result.data.checkoutUrl, '_blank', 'noopener,noreferrer');
@@ -61,9 +59,9 @@ export function ServiceEnrollment({ loan, onEnrolled }: { loan: LoanResponse; on
         <FormMessage tone="info">This loan has ended, so it can’t be enrolled any more.</FormMessage>
       ) : active ? null : (
         <div className="button-row loan-actions">
-          <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void enroll()}>
-            {pending ? 'Starting the checkout…' : enrollment ? 'Start the checkout again' : 'Enroll and go to checkout'}
-          </button>
+          <BusyButton className="button button--primary button--large" busyLabel="Starting the checkout…" onClick={enroll}>
+            {enrollment ? 'Start the checkout again' : 'Enroll and go to checkout'}
+          </BusyButton>
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className="button button--secondary button--large">
               Open the checkout page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SIZE, chartGeometry, chartSizeFor, niceStep } from './chart-geometry';
+import { CHART_SIZE, chartGeometry, chartSizeFor, LABEL_CHAR_PX, niceStep } from './chart-geometry';
 import { MONTHLY, payment, SCHEDULE, servicedLoan } from './test-fixtures';
 
 const { width, height, margin } = CHART_SIZE;
@@ -98,6 +98,26 @@ describe('the chart at the width it is shown', () => {
     expect(phone.xTicks.length).toBeLessThan(wide.xTicks.length);
     for (let i = 1; i < phone.xTicks.length; i += 1) expect(phone.xTicks[i]!.at - phone.xTicks[i - 1]!.at).toBeGreaterThanOrEqual(60);
     expect(phone.yTicks.map((t) => t.label)).toEqual(wide.yTicks.map((t) => t.label));
+  });
+});
+
+describe('date labels at the edges (issue 18: the last one was cut off, “Nov 202”)', () => {
+  it('stay whole inside the picture at every width: flush with their tick near an edge', () => {
+    const loan = servicedLoan();
+    const anchors = new Set<string>();
+    for (const shown of [315, 390, 480, 720, 900, 1100]) {
+      const size = chartSizeFor(shown);
+      for (const tick of chartGeometry(loan.ledger, loan.schedule, size).xTicks) {
+        const w = tick.label.length * LABEL_CHAR_PX;
+        const [from, to] = tick.anchor === 'end' ? [tick.at - w, tick.at] : tick.anchor === 'start' ? [tick.at, tick.at + w] : [tick.at - w / 2, tick.at + w / 2];
+        expect(from, `${tick.label} at ${shown}px`).toBeGreaterThanOrEqual(0);
+        expect(to, `${tick.label} at ${shown}px`).toBeLessThanOrEqual(size.width);
+        anchors.add(tick.anchor ?? 'middle');
+      }
+    }
+    // The loan ends on a tick at the right edge, so this is not vacuous.
+    expect(anchors).toContain('end');
+    expect(anchors).toContain('middle');
   });
 });
 

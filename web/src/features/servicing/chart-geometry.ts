@@ -38,6 +38,18 @@ export interface Tick<T> {
   readonly label: string;
   /** x for date ticks, y for money ticks. */
   readonly at: number;
+  /** How a date label sits on its tick: centred, or flush with it near an edge so it is not cut off. */
+  readonly anchor?: 'start' | 'middle' | 'end';
+}
+
+/** About how wide a 12px axis label is per character ("Nov 2028" ≈ 50px); generous, to be safe. */
+export const LABEL_CHAR_PX = 7;
+
+/** Centred under its tick, unless that would run past the picture's edge ("Nov 202…"): then flush. */
+export function anchored<T>(tick: Tick<T>, width: number): Tick<T> {
+  const half = (tick.label.length * LABEL_CHAR_PX) / 2;
+  const anchor = tick.at + half > width ? 'end' : tick.at - half < 0 ? 'start' : 'middle';
+  return { ...tick, anchor };
 }
 
 export interface ChartGeometry {
@@ -160,7 +172,7 @@ export function chartGeometry(
     interestPath: stepPath(points.map((p) => p.interestY)),
     scheduledPath,
     // About one date label per 90px, so they never run into each other.
-    xTicks: monthTicks(start, end, x, Math.max(2, Math.floor(plotWidth / 90))),
+    xTicks: monthTicks(start, end, x, Math.max(2, Math.floor(plotWidth / 90))).map((tick) => anchored(tick, width)),
     yTicks,
     todayX: ledger.asOf >= start && ledger.asOf <= end ? x(ledger.asOf) : null,
     throughX: through,

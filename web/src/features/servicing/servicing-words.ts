@@ -1,4 +1,5 @@
 import {
+  agreementNumberOf,
   PAYMENT_METHOD_LABELS,
   type InstallmentStatus,
   type LoanPaymentResponse,
@@ -93,3 +94,14 @@ export const servicingPaths = {
   service: (id: string) => `/${encodeURIComponent(id)}/service-enrollment`,
   executed: (id: string) => `/${encodeURIComponent(id)}/executed`,
 };
+
+/**
+ * "Agreement KL-… · payment no. 2": the loan by the number its agreement carries, the payment
+ * by its place among the loan's payments in the order they were recorded (ids grow with it, and
+ * payments are never removed, only withdrawn), never the raw ids.
+ */
+export function paymentReference(loan: Pick<LoanResponse, 'id' | 'payments'>, paymentId: string): string {
+  const order = loan.payments.map((p) => p.id).sort();
+  const place = order.indexOf(paymentId);
+  return `Agreement ${agreementNumberOf(loan.id)} · payment no. ${place === -1 ? order.length + 1 : place + 1}`;
+}

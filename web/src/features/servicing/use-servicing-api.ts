@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { createApiClient } from '../../api/client';
 import { fetchLedgerCsv, fetchLoanCalendar, loansApi, type LoansApi } from '../../api/loans';
-import { useAppConfig } from '../../config';
-import { useSessionService } from '../../session/use-session';
+import { useSignedInCalls } from '../../session/use-signed-in-calls';
 
 export type ServicingApi = LoansApi & {
   ledgerCsv: (id: string) => ReturnType<typeof fetchLedgerCsv>;
@@ -11,14 +10,13 @@ export type ServicingApi = LoansApi & {
 
 /** The loan calls and the loan's files, signed in as the current user. */
 export function useServicingApi(): ServicingApi {
-  const { apiBase } = useAppConfig();
-  const service = useSessionService();
-  return useMemo(() => {
-    const getToken = (forceRefresh?: boolean) => service.getToken(forceRefresh);
-    return {
-      ...loansApi(createApiClient({ apiBase, getToken })),
-      ledgerCsv: (id: string) => fetchLedgerCsv({ apiBase, getToken }, id),
-      calendarIcs: (id: string) => fetchLoanCalendar({ apiBase, getToken }, id),
-    };
-  }, [apiBase, service]);
+  const calls = useSignedInCalls();
+  return useMemo(
+    () => ({
+      ...loansApi(createApiClient(calls)),
+      ledgerCsv: (id: string) => fetchLedgerCsv(calls, id),
+      calendarIcs: (id: string) => fetchLoanCalendar(calls, id),
+    }),
+    [calls],
+  );
 }

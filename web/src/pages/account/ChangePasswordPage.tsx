@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { AccountCard } from '../../features/accounts/AccountCard';
 import { FormMessage, PasswordField, SubmitButton } from '../../features/accounts/form-fields';
-import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
+import { formFailure } from '../../api/form-failure';
+import { useFieldErrors, validate } from '../../features/accounts/validation';
 import { notifySuccess } from '../../stores/notification-store';
 import { useSessionService } from '../../session/use-session';
 
@@ -47,7 +48,7 @@ export default function ChangePasswordPage() {
     }
     clear();
     setPending(true);
-    const result = await session.api.changePassword(checked.data);
+    const result = await session.api.changePassword(checked.data, { notify: false });
     if (result.ok) {
       // A new password can end the sessions opened with the old one; open a fresh one.
       await session.renewAfterPasswordChange(checked.data.newPassword);
@@ -58,8 +59,8 @@ export default function ChangePasswordPage() {
       return;
     }
     setPending(false);
-    const { fields, form } = apiFieldMessages(result.error, ['currentPassword', 'newPassword']);
-    if (result.error.status === 401 && !fields.currentPassword) fields.currentPassword = WRONG_CURRENT_PASSWORD;
+    const wrongPassword = result.error.status === 401 && !result.error.fields.some((f) => f.field === 'currentPassword');
+    const { fields, form } = formFailure(result.error, ['currentPassword', 'newPassword'], wrongPassword ? { fields: { currentPassword: WRONG_CURRENT_PASSWORD } } : {});
     show(fields);
     setFormError(form);
   }

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { AccountCard } from '../../features/accounts/AccountCard';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
-import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
+import { formFailure } from '../../api/form-failure';
+import { useFieldErrors, validate } from '../../features/accounts/validation';
 import { notifySuccess } from '../../stores/notification-store';
 import { useAccountsApi } from '../../session/use-session';
 
@@ -28,14 +29,14 @@ export default function ForgotPasswordPage() {
     }
     clear();
     setPending(true);
-    const result = await api.requestPasswordReset(checked.data.email);
+    const result = await api.requestPasswordReset(checked.data.email, { notify: false });
     setPending(false);
     if (result.ok) {
       notifySuccess(SUCCESS_MESSAGES.passwordResetEmailSent);
       setSentTo(checked.data.email);
       return;
     }
-    const { fields, form } = apiFieldMessages(result.error, ['email']);
+    const { fields, form } = formFailure(result.error, ['email']);
     show(fields);
     setFormError(form);
   }

@@ -7,7 +7,8 @@ import { AccountCard } from '../../features/accounts/AccountCard';
 import { FormMessage, SelectField, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { formatUsPhone } from '../../features/accounts/phone';
 import { US_STATE_OPTIONS } from '../../features/accounts/us-states';
-import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
+import { formFailure } from '../../api/form-failure';
+import { useFieldErrors, validate } from '../../features/accounts/validation';
 import { useSessionStore } from '../../session/session-store';
 import { useAccountsApi } from '../../session/use-session';
 import { notifySuccess } from '../../stores/notification-store';
@@ -136,7 +137,7 @@ function ProfileForm({ userId }: { userId: string }) {
     clear();
     setPending(true);
     const { middleName = '', address, ...rest } = checked.data;
-    const result = await api.updateCustomer({ ...rest, middleName, address: { ...address, line2: address.line2 ?? '' } });
+    const result = await api.updateCustomer({ ...rest, middleName, address: { ...address, line2: address.line2 ?? '' } }, { notify: false });
     setPending(false);
     if (result.ok) {
       setValues(valuesOf(result.data));
@@ -144,7 +145,7 @@ function ProfileForm({ userId }: { userId: string }) {
       notifySuccess(SUCCESS_MESSAGES.profileUpdated);
       return;
     }
-    const { fields, form } = apiFieldMessages(result.error, FIELDS);
+    const { fields, form } = formFailure(result.error, FIELDS);
     show(fields);
     setFormError(form);
   }

@@ -5,7 +5,8 @@ import { usePageTitle } from '../../app/use-page-title';
 import { AccountCard, OrDivider } from '../../features/accounts/AccountCard';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { GoogleSignInButton } from '../../features/accounts/GoogleSignInButton';
-import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
+import { formFailure } from '../../api/form-failure';
+import { useFieldErrors, validate } from '../../features/accounts/validation';
 import { withNext } from '../../session/next-path';
 import { useNextPath } from '../../session/use-next-path';
 import { accessOf, useSessionStore } from '../../session/session-store';
@@ -42,11 +43,15 @@ export default function SignInPage() {
     setPending(true);
     const outcome = await session.signIn(checked.data.email, checked.data.password);
     setPending(false);
-    if (outcome.ok || !outcome.error) return;
-    const { fields, form } = apiFieldMessages(outcome.error, ['email', 'password']);
+    if (outcome.ok) return;
+    // One message, here by the form: the notification bar stays quiet about sign-in.
+    if (!outcome.error) {
+      setFormError(outcome.message ?? null);
+      return;
+    }
+    const { fields, form } = formFailure(outcome.error, ['email', 'password'], outcome.error.status === 401 ? { form: WRONG_CREDENTIALS_HINT } : {});
     show(fields);
-    if (outcome.error.status === 401) setFormError(WRONG_CREDENTIALS_HINT);
-    else setFormError(form ?? outcome.error.detail ?? null);
+    setFormError(form);
   }
 
   return (

@@ -1,7 +1,9 @@
 import { PASSWORD_RULE } from '@kinloan/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEV_RECAPTCHA_TOKEN } from '../../features/accounts/HumanCheck';
+import { NETWORK_ERROR_MESSAGE } from '../../api/client';
+import { DEV_RECAPTCHA_TOKEN, TICK_AGAIN } from '../../features/accounts/HumanCheck';
+import { useNotificationStore } from '../../stores/notification-store';
 import { errorBody, installSession, MAYA, resetSession, scriptedFetch } from '../../session/test-support';
 import { renderAccountApp as renderApp } from '../../session/render-account-app';
 import { EMAIL_TAKEN, HUMAN_CHECK_REQUIRED } from './SignUpPage';
@@ -101,5 +103,24 @@ describe('/signup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(EMAIL_TAKEN)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe('/forgotpass');
+    // One message: not the catalogue's "This has changed since you opened it… refresh the page" as well.
+    expect(useNotificationStore.getState().show).toBe(false);
+    expect(screen.queryByText(/refresh the page/)).toBeNull();
+    // The human check is clear again (a check counts once), and says so instead of seeming to untick itself.
+    const check = screen.getByRole('checkbox', { name: 'I’m not a robot' }) as HTMLInputElement;
+    await waitFor(() => expect(check.checked).toBe(false));
+    expect(screen.getByText(TICK_AGAIN)).toBeTruthy();
+    fireEvent.click(check);
+    expect(screen.queryByText(TICK_AGAIN)).toBeNull();
+  });
+
+  it('says once, by the form, when the server could not be reached', async () => {
+    installSession({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch });
+    renderApp('/signup');
+    await fillForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I’m not a robot' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeTruthy();
+    expect(useNotificationStore.getState().show).toBe(false);
   });
 });

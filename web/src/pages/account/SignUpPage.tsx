@@ -6,7 +6,8 @@ import { AccountCard, OrDivider } from '../../features/accounts/AccountCard';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { GoogleSignInButton } from '../../features/accounts/GoogleSignInButton';
 import { HumanCheck } from '../../features/accounts/HumanCheck';
-import { apiFieldMessages, useFieldErrors, validate } from '../../features/accounts/validation';
+import { formFailure } from '../../api/form-failure';
+import { useFieldErrors, validate } from '../../features/accounts/validation';
 import { withNext } from '../../session/next-path';
 import { useNextPath } from '../../session/use-next-path';
 import { accessOf, useSessionStore } from '../../session/session-store';
@@ -61,17 +62,14 @@ export default function SignUpPage() {
       if (!outcome.signedIn) setSignedUpButNotIn(true);
       return;
     }
-    // A human-check token is good for one try only.
+    // A human-check token is good for one try only (the check explains why it is clear again).
     setCaptchaReset((n) => n + 1);
     const { error } = outcome;
-    const { fields, form } = apiFieldMessages(error, FIELDS);
-    if (error.status === 409) {
-      fields.email = EMAIL_TAKEN;
-      setEmailTaken(true);
-    }
-    if (fields.reCAPTCHAToken) fields.reCAPTCHAToken = HUMAN_CHECK_REQUIRED;
-    show(fields);
-    setFormError(form ?? (error.status === 429 ? (error.detail ?? null) : null));
+    const taken = error.status === 409;
+    setEmailTaken(taken);
+    const { fields, form } = formFailure(error, FIELDS, taken ? { fields: { email: EMAIL_TAKEN } } : {});
+    show(fields.reCAPTCHAToken ? { ...fields, reCAPTCHAToken: HUMAN_CHECK_REQUIRED } : fields);
+    setFormError(form);
   }
 
   if (signedUpButNotIn) {

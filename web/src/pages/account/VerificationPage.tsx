@@ -9,6 +9,7 @@ import { useNextPath } from '../../session/use-next-path';
 import { accessOf, useSessionStore } from '../../session/session-store';
 import { useSessionService } from '../../session/use-session';
 import { notifySuccess } from '../../stores/notification-store';
+import { BusyButton } from '../../components/BusyButton';
 
 export const VERIFICATION_SENT = 'We sent you a new verification email. Please check your inbox.';
 /** After a resend, wait this long before offering another (the API also limits it). */
@@ -96,7 +97,7 @@ export default function VerificationPage() {
       <ol className="verification-steps">
         <li>Open the email from Kinloan. If you can’t find it, look in your spam or promotions folder.</li>
         <li>Select the link in it. It opens a page saying your email is verified.</li>
-        <li>Come back here and choose “I’ve verified — continue”.</li>
+        <li>Come back here. If you opened the link in this browser, this page notices by itself; otherwise choose “I’ve verified — continue”.</li>
       </ol>
       {notYet ? (
         <FormMessage tone="info">
@@ -105,24 +106,12 @@ export default function VerificationPage() {
         </FormMessage>
       ) : null}
       <div className="button-row">
-        <button type="button" className="button button--primary button--large" disabled={checking} onClick={() => void onContinue()}>
-          {checking ? (
-            <>
-              <span className="button__spinner" aria-hidden="true" />
-              Checking…
-            </>
-          ) : (
-            'I’ve verified — continue'
-          )}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--large"
-          disabled={sending || coolingDown}
-          onClick={() => void onResend()}
-        >
-          {sending ? 'Sending…' : coolingDown ? 'Email sent' : 'Resend the email'}
-        </button>
+        <BusyButton className="button button--primary button--large" busy={checking} busyLabel="Checking…" onClick={onContinue}>
+          I’ve verified — continue
+        </BusyButton>
+        <BusyButton className="button button--secondary button--large" busy={sending} disabled={coolingDown} busyLabel="Sending…" onClick={onResend}>
+          {coolingDown ? 'Email sent' : 'Resend the email'}
+        </BusyButton>
       </div>
       <p className="account-card__switch">
         Not you, or used the wrong address?{' '}

@@ -1,4 +1,4 @@
-import { formatLongDate, letterAddressText } from '@kinloan/domain';
+import { formatLongDate, giftLetterNumberOf, letterAddressText } from '@kinloan/domain';
 import { Link } from 'react-router-dom';
 import { DownloadLetter } from '../../features/gifts/DownloadLetter';
 import { GiftFlowPage } from '../../features/gifts/GiftFlowPage';
@@ -17,7 +17,12 @@ export default function GiftExecutedPage() {
             <FlowCard
               eyebrow={giftEyebrow(gift)}
               title="Your gift letter is final"
-              lead={<p>Signed by both of you and finalized. Download the signed letter and give it to the mortgage lender; it is yours to keep.</p>}
+              lead={
+                <p>
+                  Letter {giftLetterNumberOf(gift.id)}, signed by both of you and finalized. Download the signed letter and give it to the mortgage
+                  lender; it is yours to keep.
+                </p>
+              }
             >
               <DownloadLetter giftId={gift.id} label="Download the signed letter (PDF)" />
 

@@ -11,10 +11,11 @@ import { amountWords, giftEyebrow, instantWords, nameOf } from '../../features/g
 import { knownInvitee } from '../../features/gifts/invitee';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
 import { hasCompleteAddress, legalNameOf, useProfile } from '../../features/gifts/use-profile';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useGiftStore } from '../../stores/gift-store';
+import { BusyButton } from '../../components/BusyButton';
 
 const PROFILE_PATH = '/profile/1';
 
@@ -70,12 +71,12 @@ function SignStep({ flow }: { flow: GiftFlow }) {
     }
     clear();
     setPending(true);
-    const signed = await api.sign(gift.id, { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) });
+    const signed = await api.sign(gift.id, { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) }, { notify: false });
     if (!signed.ok) {
       setPending(false);
-      const { fields, form } = fieldMessagesUnder(signed.error, 'signatureData', ['typedFullName']);
+      const { fields, form } = formFailure(signed.error, ['typedFullName'], { prefix: 'signatureData' });
       show(fields);
-      setFormError(form ?? (Object.keys(fields).length > 0 ? null : (signed.error.detail ?? null)));
+      setFormError(form);
       return;
     }
     if (!initiator) {
@@ -233,7 +234,7 @@ function SignStep({ flow }: { flow: GiftFlow }) {
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="form__actions">
-              <SubmitButton pending={pending} pendingLabel="Signing…">
+              <SubmitButton pending={pending} pendingLabel={invitee ? 'Signing and sending…' : 'Signing…'}>
                 {submitLabel}
               </SubmitButton>
             </div>
@@ -269,16 +270,16 @@ function SendStep({ flow }: { flow: GiftFlow }) {
   async function send(party: UpdateParty) {
     setFormError(null);
     setPending(true);
-    const sent = await api.send(gift.id, party);
+    const sent = await api.send(gift.id, party, { notify: false });
     setPending(false);
     if (sent.ok) {
       done(sent.data, 'gift-request-sent');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(sent.error, 'updateParty', SEND_FIELDS);
+    const { fields, form } = formFailure(sent.error, SEND_FIELDS, { prefix: 'updateParty' });
     if (Object.keys(fields).length > 0) setEditing(true);
     show(fields);
-    setFormError(form ?? (Object.keys(fields).length > 0 ? null : (sent.error.detail ?? null)));
+    setFormError(form);
   }
 
   function onSubmit(event: FormEvent) {
@@ -308,9 +309,9 @@ function SendStep({ flow }: { flow: GiftFlow }) {
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="button-row loan-actions">
-              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void send(known)}>
-                {pending ? 'Sending…' : `Send to ${known.firstName}`}
-              </button>
+              <BusyButton className="button button--primary button--large" busy={pending} busyLabel="Sending…" onClick={() => send(known)}>
+                Send to {known.firstName}
+              </BusyButton>
               <button type="button" className="button button--secondary button--large" onClick={() => setEditing(true)}>
                 Change who it goes to
               </button>

@@ -5,6 +5,8 @@ import { GiftSignatures } from '../../features/gifts/GiftSignatures';
 import { amountWords, giftEyebrow } from '../../features/gifts/gift-words';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
+import { formFailure } from '../../api/form-failure';
+import { BusyButton } from '../../components/BusyButton';
 
 /** `/{id}/gift-success`: both have signed; either finalizes the letter, which makes the PDF final. */
 export default function GiftSuccessPage() {
@@ -18,16 +20,14 @@ export default function GiftSuccessPage() {
 function Finalize({ flow }: { flow: GiftFlow }) {
   const { gift, stepper, done } = flow;
   const api = useGiftsApi();
-  const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function onFinalize() {
     setProblem(null);
-    setPending(true);
-    const result = await api.finalize(gift.id);
-    setPending(false);
+    // Said once, here: no notification as well.
+    const result = await api.finalize(gift.id, { notify: false });
     if (result.ok) done(result.data, 'gift-executed');
-    else setProblem(result.error.detail ?? null);
+    else setProblem(formFailure(result.error, []).form);
   }
 
   return (
@@ -45,16 +45,9 @@ function Finalize({ flow }: { flow: GiftFlow }) {
         <GiftSignatures gift={gift} />
         {problem ? <FormMessage>{problem}</FormMessage> : null}
         <div className="button-row loan-actions">
-          <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void onFinalize()}>
-            {pending ? (
-              <>
-                <span className="button__spinner" aria-hidden="true" />
-                Finalizing…
-              </>
-            ) : (
-              'Finalize the gift letter'
-            )}
-          </button>
+          <BusyButton className="button button--primary button--large" busyLabel="Finalizing…" onClick={onFinalize}>
+            Finalize the gift letter
+          </BusyButton>
         </div>
       </FlowCard>
     </FlowFrame>

@@ -25,7 +25,7 @@ export default function GiftTermsPage() {
                   done(gift, 'gift-info');
                   return null;
                 }
-                const updated = await api.update(gift.id, { giftDetails });
+                const updated = await api.update(gift.id, { giftDetails }, { notify: false });
                 if (!updated.ok) return updated.error;
                 done(updated.data, 'gift-info');
                 return null;

@@ -38,7 +38,7 @@ export default function NewGiftTermsPage() {
           submitLabel="Save and continue"
           onSideChange={setSide}
           onSave={async (initiatorParty, giftDetails) => {
-            const created = await api.create({ initiatorParty, giftDetails });
+            const created = await api.create({ initiatorParty, giftDetails }, { notify: false });
             if (!created.ok) return created.error;
             done(created.data, 'gift-info');
             return null;

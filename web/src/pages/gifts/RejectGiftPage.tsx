@@ -7,7 +7,7 @@ import { GiftFlowPage, type GiftFlow } from '../../features/gifts/GiftFlowPage';
 import { giftPagePath } from '../../features/gifts/gift-steps';
 import { giftEyebrow, otherPersonOf } from '../../features/gifts/gift-words';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { TextAreaField } from '../../features/loans/TextAreaField';
 
@@ -40,15 +40,15 @@ function Reject({ flow }: { flow: GiftFlow }) {
     }
     clear();
     setPending(true);
-    const rejected = await api.reject(gift.id, checked.data);
+    const rejected = await api.reject(gift.id, checked.data, { notify: false });
     setPending(false);
     if (rejected.ok) {
       done(rejected.data, 'gift-rejected');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(rejected.error, '', ['rejectionReason']);
+    const { fields, form } = formFailure(rejected.error, ['rejectionReason']);
     show(fields);
-    setFormError(form ?? (Object.keys(fields).length > 0 ? null : (rejected.error.detail ?? null)));
+    setFormError(form);
   }
 
   return (

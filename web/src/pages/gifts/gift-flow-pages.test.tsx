@@ -1,4 +1,4 @@
-import { MORTGAGE_FRAUD_WARNING, userMessage } from '@kinloan/domain';
+import { MORTGAGE_FRAUD_WARNING } from '@kinloan/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installGiftCallables, renderGiftApp } from '../../features/gifts/render-gift-app';
@@ -64,7 +64,10 @@ describe('the gift letter pages', () => {
     const { router } = renderGiftApp('/gift1/gift-terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent to Grace Okafor' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/gift1/gift-request-sent');
-    expect(screen.getByRole('navigation', { name: 'Progress' }).textContent).toContain('Step 7 of 8: Sign and send');
+    // Sent: "Sign and send" has its check mark; what remains is the donor's part.
+    const progress = screen.getByRole('navigation', { name: 'Progress' }).textContent;
+    expect(progress).toContain('Step 8 of 8: Final');
+    expect(progress).toContain('Sign and send (done)');
   });
 
   it('an unknown letter and someone else’s letter get a plain explanation', async () => {
@@ -81,7 +84,7 @@ describe('the gift letter pages', () => {
     expect(await screen.findByRole('heading', { name: 'This gift letter isn’t yours' })).toBeTruthy();
   });
 
-  it('puts the callable’s field errors on their inputs and the catalogue’s message in the red bar', async () => {
+  it('puts the callable’s field errors on their inputs, and says it only there', async () => {
     const { calls } = installGiftCallables({
       get: { result: giftResponse() },
       update: {
@@ -98,7 +101,7 @@ describe('the gift letter pages', () => {
 
     expect(await screen.findByText('ZIP code must be 5 digits, or 5+4 like 12345-6789.')).toBeTruthy();
     expect(zip.getAttribute('aria-invalid')).toBe('true');
-    expect(useNotificationStore.getState()).toMatchObject({ show: true, isError: true, message: userMessage(400) });
+    expect(useNotificationStore.getState().show).toBe(false);
     expect(calls.at(-1)).toMatchObject({ name: 'update', data: { id: 'gift1', giftDetails: { mortgageLender: 'Guild Mortgage', propertyAddress: { zipCode: '97477' } } } });
   });
 
@@ -157,6 +160,34 @@ describe('the gift letter pages', () => {
       },
       { name: 'send', data: { id: 'gift1', updateParty: { firstName: 'Grace', lastName: 'Okafor', email: 'grace.okafor@example.com' } } },
     ]);
+  });
+
+  it('while signing and sending (it takes seconds), the button says so and a second press does nothing', async () => {
+    const draft = giftResponse();
+    const signed = giftResponse({ status: 'initiator-signed', signatures: { donor: null, giftRecipient: SIGNATURE } });
+    let finishSigning: (value: unknown) => void = () => undefined;
+    const { calls } = installGiftCallables({ get: { result: draft }, send: { result: { ...signed, status: 'sent' as const } } });
+    const scripted = calls;
+    setGiftCallableForTests(async (name, data) => {
+      scripted.push({ name, data: data as Record<string, unknown> });
+      if (name === 'get') return draft;
+      if (name === 'sign') return new Promise((resolve) => (finishSigning = resolve));
+      return { ...signed, status: 'sent' };
+    });
+    signInAs(MAYA);
+    renderGiftApp('/gift1/gift-signature');
+    fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Maya Okafor' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I am not expected to pay any of it back/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
+
+    const busy = await screen.findByRole('button', { name: 'Signing and sending…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(busy);
+    expect(scripted.filter((c) => c.name === 'sign')).toHaveLength(1);
+    finishSigning(signed);
+    await waitFor(() => expect(scripted.filter((c) => c.name === 'send')).toHaveLength(1));
   });
 
   it('a donor who started it names the recipient, and the letter goes to them after signing', async () => {

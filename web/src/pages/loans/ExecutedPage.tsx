@@ -1,4 +1,4 @@
-import { formatPercent, formatUsd, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
+import { agreementNumberOf, formatPercent, formatUsd, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../features/accounts/form-fields';
@@ -8,6 +8,7 @@ import { ExpandableSchedule } from '../../features/loans/ScheduleTable';
 import { SignatureList } from '../../features/loans/SignatureList';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { useLoanStore } from '../../stores/loan-store';
+import { BusyButton } from '../../components/BusyButton';
 
 /** `/{id}/executed`: the loan itself: terms, schedule, both signatures and the signed PDF. */
 export default function ExecutedPage() {
@@ -30,7 +31,6 @@ function ExecutedLoan({ request }: { request: LoanRequestResponse }) {
   const document = useLoanStore((s) => (s.currentLoanDocument?.loanId === loanId ? s.currentLoanDocument : null));
   const setDocument = useLoanStore((s) => s.setCurrentLoanDocument);
   const [failed, setFailed] = useState(false);
-  const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -43,15 +43,13 @@ function ExecutedLoan({ request }: { request: LoanRequestResponse }) {
   }, [api, loanId, setLoan]);
 
   async function download() {
-    setDownloading(true);
     const result = await api.fetchDocument(loanId);
-    setDownloading(false);
     if (!result.ok) return;
     const url = URL.createObjectURL(result.data);
     setDocument({ loanId, url });
     const link = window.document.createElement('a');
     link.href = url;
-    link.download = `kinloan-agreement-${loanId}.pdf`;
+    link.download = `kinloan-agreement-${agreementNumberOf(loanId)}.pdf`;
     link.click();
   }
 
@@ -61,15 +59,20 @@ function ExecutedLoan({ request }: { request: LoanRequestResponse }) {
     <FlowCard
       eyebrow={loan ? `${loan.yourLoanRole === 'borrower' ? 'Borrowed from' : 'Lent to'} ${otherPartyOfLoan(loan)}` : 'Your loan'}
       title="Your loan is active"
-      lead={<p>Signed by both of you and finalized. This page is your record; the signed agreement is yours to download and keep.</p>}
+      lead={
+        <p>
+          Agreement {agreementNumberOf(loanId)}, signed by both of you and finalized. This page is your record; the signed agreement is yours to
+          download and keep.
+        </p>
+      }
     >
       {failed && !loan ? <FormMessage>We couldn’t load the loan just now. Please reload the page.</FormMessage> : null}
       {loan ? <LoanFacts loan={loan} /> : null}
 
       <div className="button-row loan-actions">
-        <button type="button" className="button button--primary button--large" disabled={downloading} onClick={() => void download()}>
-          {downloading ? 'Preparing the PDF…' : 'Download the signed agreement (PDF)'}
-        </button>
+        <BusyButton className="button button--primary button--large" busyLabel="Preparing the PDF…" onClick={download}>
+          Download the signed agreement (PDF)
+        </BusyButton>
         {document ? (
           <a href={document.url} target="_blank" rel="noreferrer" className="button button--secondary button--large">
             Open the PDF

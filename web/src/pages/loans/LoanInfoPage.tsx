@@ -8,6 +8,7 @@ import { loanPagePath, otherPartyNamed, termsReady } from '../../features/loans/
 import { localToday, previewSchedule } from '../../features/loans/terms-form';
 import { TermsSummary } from '../../features/loans/TermsSummary';
 import { useLoansApi } from '../../features/loans/use-loans-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /** `/{id}/loan-info`: the terms at a glance, then who the other person is (a borrower may publish a loan wish). */
 export default function LoanInfoPage() {
@@ -48,17 +49,16 @@ export default function LoanInfoPage() {
                     <Link to={path('loan-wish-published')} className="button button--primary">
                       See your loan wish
                     </Link>
-                    <button
-                      type="button"
+                    <BusyButton
                       className="button button--secondary"
-                      onClick={() =>
-                        void api.unpublishWish(request.id).then((result) => {
-                          if (result.ok) done(result.data, 'loan-party');
-                        })
-                      }
+                      busyLabel="Taking it down…"
+                      onClick={async () => {
+                        const result = await api.unpublishWish(request.id);
+                        if (result.ok) done(result.data, 'loan-party');
+                      }}
                     >
                       Take it down and ask someone directly
-                    </button>
+                    </BusyButton>
                   </div>
                 </>
               ) : borrower ? (

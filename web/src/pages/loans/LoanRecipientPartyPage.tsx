@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { useFieldErrors, validate } from '../../features/accounts/validation';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
@@ -72,13 +72,13 @@ function OtherPartyForm({ flow }: { flow: Flow }) {
     }
     clear();
     setPending(true);
-    const result = await api.updateLoanRequest(request, { recipientRequestDetails: recipientDetails(request, checked.data) });
+    const result = await api.updateLoanRequest(request, { recipientRequestDetails: recipientDetails(request, checked.data) }, { notify: false });
     setPending(false);
     if (result.ok) {
       done(result.data, 'loan-review');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(result.error, 'recipientRequestDetails', ['firstName', 'lastName', 'email']);
+    const { fields, form } = formFailure(result.error, ['firstName', 'lastName', 'email'], { prefix: 'recipientRequestDetails' });
     show(fields);
     setFormError(form);
   }

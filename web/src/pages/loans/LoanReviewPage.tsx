@@ -1,5 +1,6 @@
 import type { LoanRequestResponse } from '@kinloan/domain';
 import { useId, useRef, useState } from 'react';
+import { useKeptState } from '../../hooks/use-kept-state';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../features/accounts/form-fields';
 import { agreementOf } from '../../features/loans/agreement-input';
@@ -11,6 +12,7 @@ import { flowEyebrow, fullName } from '../../features/loans/loan-words';
 import { initiatorDetailsReady, loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
 import { localToday } from '../../features/loans/terms-form';
 import { useLoansApi } from '../../features/loans/use-loans-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * `/{id}/loan-review`: the agreement exactly as it will be signed. Then the terms of service
@@ -39,8 +41,11 @@ function Review({ flow }: { flow: Flow }) {
   const agreement = agreementOf(request);
   const initiator = request.yourRole === 'initiator';
   const alreadyConsented = initiator ? request.consents.initiator !== null : request.consents.recipient !== null;
-  const [tos, setTos] = useState(alreadyConsented);
-  const [esign, setEsign] = useState(alreadyConsented);
+  // Kept for this tab: reading the terms of service, or coming back to this page, leaves the boxes as ticked.
+  const [tosTicked, setTos] = useKeptState(`kinloan.consent.${request.id}.tos`, false);
+  const [esignTicked, setEsign] = useKeptState(`kinloan.consent.${request.id}.esign`, false);
+  const tos = alreadyConsented || tosTicked;
+  const esign = alreadyConsented || esignTicked;
   const [consentError, setConsentError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
@@ -135,7 +140,11 @@ function Review({ flow }: { flow: Flow }) {
               <label className="checkbox">
                 <input ref={firstBox} type="checkbox" checked={tos} disabled={alreadyConsented} onChange={(e) => { setTos(e.target.checked); setConsentError(null); }} />
                 <span>
-                  I accept Kinloan’s <Link to="/policies">terms of service</Link>.
+                  I accept Kinloan’s{' '}
+                  <a href="/policies" target="_blank" rel="noopener">
+                    terms of service<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  .
                 </span>
               </label>
               <label className="checkbox">
@@ -155,18 +164,9 @@ function Review({ flow }: { flow: Flow }) {
               ) : null}
             </fieldset>
             <div className="button-row loan-actions">
-              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void onAccept()}>
-                {pending ? (
-                  <>
-                    <span className="button__spinner" aria-hidden="true" />
-                    One moment…
-                  </>
-                ) : initiator ? (
-                  'Continue to sign'
-                ) : (
-                  'Accept and sign'
-                )}
-              </button>
+              <BusyButton className="button button--primary button--large" busy={pending} busyLabel="One moment…" onClick={onAccept}>
+                {initiator ? 'Continue to sign' : 'Accept and sign'}
+              </BusyButton>
               {initiator ? null : (
                 <>
                   <Link to={loanPagePath(request.id, 'loan-terms-change')} className="button button--secondary button--large">

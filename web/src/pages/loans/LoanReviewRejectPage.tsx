@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FlowCard, FlowFrame, LoanFlowPage } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow, fullName } from '../../features/loans/loan-words';
 import { TermsSummary } from '../../features/loans/TermsSummary';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { useSessionStore } from '../../session/session-store';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * `/{id}/loan-review-reject`: the initiator learns their request was declined and why, and may
@@ -13,13 +13,11 @@ import { useSessionStore } from '../../session/session-store';
 export default function LoanReviewRejectPage() {
   const api = useLoansApi();
   const userId = useSessionStore((s) => s.user?.id ?? '');
-  const [pending, setPending] = useState(false);
   return (
     <LoanFlowPage page="loan-review-reject" title="Request declined">
       {({ request, stepper, done }) => {
         const other = fullName(request.recipientRequestDetails) || 'The other person';
         async function startAgain() {
-          setPending(true);
           const { loanWish: _wish, ...mine } = request.initiatorRequestDetails;
           const result = await api.createLoanRequest({
             requestType: request.requestType,
@@ -29,7 +27,6 @@ export default function LoanReviewRejectPage() {
             recipientRequestDetails: request.recipientRequestDetails,
             loanProposalDetails: request.loanProposalDetails,
           });
-          setPending(false);
           if (result.ok) done(result.data, 'loan-terms');
         }
         return (
@@ -40,9 +37,9 @@ export default function LoanReviewRejectPage() {
               <p>These were the terms. You can start again from them, change what needs changing, and send a new request.</p>
               <TermsSummary terms={request.loanProposalDetails} />
               <div className="button-row loan-actions">
-                <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void startAgain()}>
-                  {pending ? 'Starting…' : 'Start again with these terms'}
-                </button>
+                <BusyButton className="button button--primary button--large" busyLabel="Starting…" onClick={startAgain}>
+                  Start again with these terms
+                </BusyButton>
                 <Link to="/dashboard" className="button button--secondary button--large">
                   Go to my dashboard
                 </Link>

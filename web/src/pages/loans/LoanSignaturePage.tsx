@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow, fullName, instantWords, termsLine } from '../../features/loans/loan-words';
 import { loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { useAccountsApi } from '../../session/use-session';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * `/{id}/loan-signature`: the typed legal name (the signature), an optional drawing, and a
@@ -78,15 +79,16 @@ function SignStep({ flow }: { flow: Flow }) {
     }
     clear();
     setPending(true);
-    const signed = await loans.sign(request.id, {
-      typedFullName: typedName.trim().replace(/\s+/g, ' '),
-      ...(drawing ? { drawnSignaturePng: drawing } : {}),
-    });
+    const signed = await loans.sign(
+      request.id,
+      { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) },
+      { notify: false },
+    );
     if (!signed.ok) {
       setPending(false);
-      const { fields, form } = fieldMessagesUnder(signed.error, 'signatureData', ['typedFullName']);
+      const { fields, form } = formFailure(signed.error, ['typedFullName'], { prefix: 'signatureData' });
       show(fields);
-      setFormError(form ?? signed.error.detail ?? null);
+      setFormError(form);
       return;
     }
     if (!initiator) {
@@ -154,7 +156,7 @@ function SignStep({ flow }: { flow: Flow }) {
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="form__actions">
-              <SubmitButton pending={pending} pendingLabel="Signing…">
+              <SubmitButton pending={pending} pendingLabel={initiator ? 'Signing and sending…' : 'Signing…'}>
                 {initiator ? `Sign and send to ${other}` : 'Sign the agreement'}
               </SubmitButton>
             </div>
@@ -169,14 +171,11 @@ function SignStep({ flow }: { flow: Flow }) {
 function SendStep({ flow }: { flow: Flow }) {
   const { request, stepper, done } = flow;
   const loans = useLoansApi();
-  const [pending, setPending] = useState(false);
   const party = updatePartyOf(request);
   const signature = request.signatures.initiator;
 
   async function onSend() {
-    setPending(true);
     const sent = await loans.send(request.id, party);
-    setPending(false);
     if (sent.ok) done(sent.data, 'request-sent');
   }
 
@@ -190,9 +189,9 @@ function SendStep({ flow }: { flow: Flow }) {
               We will email {party.firstName} {party.lastName} at <strong>{party.email}</strong> with a link to review and sign it.
             </p>
             <div className="button-row loan-actions">
-              <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void onSend()}>
-                {pending ? 'Sending…' : `Send to ${party.firstName}`}
-              </button>
+              <BusyButton className="button button--primary button--large" busyLabel="Sending…" onClick={onSend}>
+                Send to {party.firstName}
+              </BusyButton>
               <Link to={loanPagePath(request.id, 'loan-recipient-party')} className="button button--secondary button--large">
                 Change who it goes to
               </Link>

@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { FlowCard, FlowFrame, LoanFlowPage } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow, fullName, termsLine } from '../../features/loans/loan-words';
 import { SignatureList } from '../../features/loans/SignatureList';
 import { useLoansApi } from '../../features/loans/use-loans-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /** `/{id}/loan-success`: both have signed; finalizing makes it a loan with its schedule. */
 export default function LoanSuccessPage() {
   const api = useLoansApi();
-  const [pending, setPending] = useState(false);
   return (
     <LoanFlowPage page="loan-success" title="Signed by both of you">
       {({ request, stepper, done }) => {
         async function finalize() {
-          setPending(true);
           const result = await api.finalize(request.id);
-          setPending(false);
           if (result.ok) done(result.data, 'executed');
         }
         return (
@@ -34,16 +31,9 @@ export default function LoanSuccessPage() {
                 names={{ initiator: fullName(request.initiatorRequestDetails), recipient: fullName(request.recipientRequestDetails) }}
               />
               <div className="button-row loan-actions">
-                <button type="button" className="button button--primary button--large" disabled={pending} onClick={() => void finalize()}>
-                  {pending ? (
-                    <>
-                      <span className="button__spinner" aria-hidden="true" />
-                      Finalizing…
-                    </>
-                  ) : (
-                    'Finalize the loan'
-                  )}
-                </button>
+                <BusyButton className="button button--primary button--large" busyLabel="Finalizing…" onClick={finalize}>
+                  Finalize the loan
+                </BusyButton>
               </div>
             </FlowCard>
           </FlowFrame>

@@ -1,17 +1,18 @@
-import type { LoanRequestResponse } from '@kinloan/domain';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
 import { AmortizationPreview } from '../../features/loans/AmortizationPreview';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { ImputedInterestNotice } from '../../features/loans/ImputedInterestNotice';
-import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
+import { AsideBeforeActions, FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
 import { MoreTermsFields } from '../../features/loans/TermsFields';
 import { checkTerms, localToday, moreInputOf, previewSchedule, readMoreTerms, type MoreTermsInput } from '../../features/loans/terms-form';
+import { governingLawSuggestion, handOverSuggestion } from '../../features/loans/term-defaults';
 import { useLoansApi } from '../../features/loans/use-loans-api';
+import { useAccountsApi } from '../../session/use-session';
 
 const MORE_FIELDS = ['lateFeeCents', 'lateFeeGraceDays', 'extraPaymentMode', 'disbursement.method', 'disbursement.date', 'governingLawState', 'firstPaymentDate'] as const;
 
@@ -39,9 +40,19 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, show, clear } = useFieldErrors(formRef);
   const terms = request.loanProposalDetails;
-  const [input, setInput] = useState<MoreTermsInput>(() => moreInputOf(terms, defaultLawState(request)));
+  const [today] = useState(localToday);
+  const handOver = handOverSuggestion(terms.firstPaymentDate, today);
+  // A borrower's own state is in their profile before it is on the request ("Your details" comes later).
+  const profileState = useMyProfileState(request.yourLoanRole === 'borrower' && terms.governingLawState === undefined);
+  const law = governingLawSuggestion(request, profileState);
+  const [input, setInput] = useState<MoreTermsInput>(() => moreInputOf(terms, { handOverDate: handOver.value, lawState: law.value }));
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<ReactNode>(null);
+
+  // The profile answers after the first render: fill the law in then, unless someone already chose.
+  useEffect(() => {
+    if (law.value) setInput((current) => (current.governingLawState === '' ? { ...current, governingLawState: law.value } : current));
+  }, [law.value]);
 
   const read = useMemo(() => readMoreTerms(input), [input]);
   const preview = useMemo(
@@ -79,13 +90,13 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
     }
     clear();
     setPending(true);
-    const result = await api.updateLoanRequest(request, { loanProposalDetails: checked.value });
+    const result = await api.updateLoanRequest(request, { loanProposalDetails: checked.value }, { notify: false });
     setPending(false);
     if (result.ok) {
       done(result.data, 'loan-info');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(result.error, 'loanProposalDetails', MORE_FIELDS);
+    const { fields, form } = formFailure(result.error, MORE_FIELDS, { prefix: 'loanProposalDetails' });
     show(fields);
     setFormError(form);
   }
@@ -98,14 +109,24 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
   );
 
   return (
-    <FlowFrame stepper={stepper} aside={aside}>
+    <FlowFrame stepper={stepper} aside={aside} asideBeforeActions>
       <FlowCard
         eyebrow={flowEyebrow(request)}
         title="A few more terms"
         lead={<p>These make the agreement complete: when the money changes hands, what happens if a payment is late, and which state’s law applies.</p>}
       >
         <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <MoreTermsFields input={input} set={set} errors={errors} />
+          <MoreTermsFields
+            input={input}
+            set={set}
+            errors={errors}
+            why={{
+              // Explained while the suggestion stands; once changed, the person chose it.
+              disbursementDate: terms.disbursement === undefined && input.disbursementDate === handOver.value ? handOver.why : undefined,
+              governingLawState: terms.governingLawState === undefined && input.governingLawState === law.value ? law.why : undefined,
+            }}
+          />
+          <AsideBeforeActions />
           {formError ? <FormMessage>{formError}</FormMessage> : null}
           <div className="form__actions">
             <SubmitButton pending={pending} pendingLabel="Saving…">
@@ -119,10 +140,17 @@ function MoreTermsForm({ flow }: { flow: Flow }) {
   );
 }
 
-/** The law of the state the borrower lives in, when we know it. */
-function defaultLawState(request: LoanRequestResponse): string {
-  const borrowerDetails = request.yourLoanRole === 'borrower'
-    ? (request.yourRole === 'initiator' ? request.initiatorRequestDetails : request.recipientRequestDetails)
-    : (request.yourRole === 'initiator' ? request.recipientRequestDetails : request.initiatorRequestDetails);
-  return borrowerDetails.address?.state ?? (request.yourRole === 'initiator' ? request.initiatorRequestDetails : request.recipientRequestDetails).address?.state ?? '';
+/** The state in the signed-in person's profile, when `wanted` (null until known, or if it cannot be read). */
+function useMyProfileState(wanted: boolean): string | null {
+  const accounts = useAccountsApi();
+  const [state, setState] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const controller = new AbortController();
+    void accounts.getMe({ notify: false, signal: controller.signal }).then((result) => {
+      if (result.ok && result.data.address.state) setState(result.data.address.state);
+    });
+    return () => controller.abort();
+  }, [accounts, wanted]);
+  return state;
 }

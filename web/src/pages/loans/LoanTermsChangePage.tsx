@@ -48,7 +48,7 @@ export default function LoanTermsChangePage() {
                   ...(initiator.email ? { email: initiator.email } : {}),
                 },
                 loanProposalDetails: terms,
-              });
+              }, { notify: false });
               if (!result.ok) return result.error;
               done(result.data, 'loan-terms-addl');
               return null;

@@ -28,7 +28,7 @@ export default function LoanTermsPage() {
           }
           submitLabel="Save and continue"
           onSave={async (terms) => {
-            const result = await api.updateLoanRequest(request, { loanProposalDetails: terms });
+            const result = await api.updateLoanRequest(request, { loanProposalDetails: terms }, { notify: false });
             if (!result.ok) return result.error;
             done(result.data, 'loan-terms-addl');
             return null;

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { useFieldErrors, validate } from '../../features/accounts/validation';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
@@ -51,15 +51,15 @@ function WishForm({ flow }: { flow: Flow }) {
     clear();
     setPending(true);
     const result = published
-      ? await api.updateLoanRequest(request, { initiatorRequestDetails: { ...request.initiatorRequestDetails, loanWish: checked.data } })
-      : await api.publishWish(request.id, checked.data);
+      ? await api.updateLoanRequest(request, { initiatorRequestDetails: { ...request.initiatorRequestDetails, loanWish: checked.data } }, { notify: false })
+      : await api.publishWish(request.id, checked.data, { notify: false });
     setPending(false);
     if (result.ok) {
       done(result.data, 'loan-wish-published');
       return;
     }
     const prefix = published ? 'initiatorRequestDetails.loanWish' : 'loanWish';
-    const { fields, form } = fieldMessagesUnder(result.error, prefix, ['headline', 'story']);
+    const { fields, form } = formFailure(result.error, ['headline', 'story'], { prefix });
     show(fields);
     setFormError(form);
   }

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FlowCard, FlowFrame, LoanFlowPage } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { notifySuccess } from '../../stores/notification-store';
+import { BusyButton } from '../../components/BusyButton';
 
 /** `/{id}/loan-wish-published`: the public link to share, and a way to take it down. */
 export default function LoanWishPublishedPage() {
   const api = useLoansApi();
-  const [pending, setPending] = useState(false);
   return (
     <LoanFlowPage page="loan-wish-published" title="Your loan wish is published">
       {({ request, stepper, done }) => {
@@ -50,23 +49,19 @@ export default function LoanWishPublishedPage() {
                 <Link to={loanPagePath(request.id, 'loan-wish-details')} className="button button--secondary">
                   Edit the wish
                 </Link>
-                <button
-                  type="button"
+                <BusyButton
                   className="button button--secondary"
-                  disabled={pending}
-                  onClick={() => {
-                    setPending(true);
-                    void api.unpublishWish(request.id).then((result) => {
-                      setPending(false);
-                      if (result.ok) {
-                        notifySuccess('Your loan wish was taken down.');
-                        done(result.data, 'loan-info');
-                      }
-                    });
+                  busyLabel="Taking it down…"
+                  onClick={async () => {
+                    const result = await api.unpublishWish(request.id);
+                    if (result.ok) {
+                      notifySuccess('Your loan wish was taken down.');
+                      done(result.data, 'loan-info');
+                    }
                   }}
                 >
-                  {pending ? 'Taking it down…' : 'Take it down'}
-                </button>
+                  Take it down
+                </BusyButton>
               </div>
             </FlowCard>
           </FlowFrame>

@@ -26,6 +26,17 @@ describe('/loan-terms', () => {
     expect(screen.getByRole('link', { name: 'I want to lend' }).getAttribute('href')).toBe('/loan-terms?requestType=lend');
   });
 
+  it('in one column (a phone), shows the payment preview before “Save and continue”, not below it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    signInAs(MAYA);
+    renderLoanApp('/loan-terms?requestType=borrow');
+    await screen.findByRole('heading', { level: 1, name: 'How much would you like to borrow?' });
+    const preview = screen.getByRole('heading', { name: 'Payment preview' });
+    const save = screen.getByRole('button', { name: 'Save and continue' });
+    expect(preview.closest('form')).toBe(save.closest('form'));
+    expect(preview.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('starts from nothing: the open request is reset', async () => {
     useLoanStore.getState().setCurrentLoanRequest(loanRequest());
     signInAs(MAYA);

@@ -72,7 +72,7 @@ function NewTerms({ requestType }: { requestType: 'borrow' | 'lend' }) {
           initiatorRequestDetails: {},
           recipientRequestDetails: {},
           loanProposalDetails: terms,
-        });
+        }, { notify: false });
         if (!result.ok) return result.error;
         done(result.data, 'loan-terms-addl');
         return null;

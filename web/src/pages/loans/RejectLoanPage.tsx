@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton } from '../../features/accounts/form-fields';
 import { useFieldErrors, validate } from '../../features/accounts/validation';
-import { fieldMessagesUnder } from '../../features/loans/api-errors';
+import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
 import { flowEyebrow, fullName } from '../../features/loans/loan-words';
 import { loanPagePath } from '../../features/loans/next-step';
@@ -39,13 +39,13 @@ function RejectForm({ flow }: { flow: Flow }) {
     }
     clear();
     setPending(true);
-    const result = await api.reject(request.id, checked.data.rejectionReason);
+    const result = await api.reject(request.id, checked.data.rejectionReason, { notify: false });
     setPending(false);
     if (result.ok) {
       done(result.data, 'rejected');
       return;
     }
-    const { fields, form } = fieldMessagesUnder(result.error, '', ['rejectionReason']);
+    const { fields, form } = formFailure(result.error, ['rejectionReason']);
     show(fields);
     setFormError(form);
   }

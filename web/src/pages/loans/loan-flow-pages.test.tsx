@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLoanApi, renderLoanApp } from '../../features/loans/render-loan-app';
 import { loanRequest, MAYA_DETAILS } from '../../features/loans/test-fixtures';
@@ -25,7 +25,10 @@ describe('the loan flow pages', () => {
     const { router } = renderLoanApp('/req1/loan-terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sent to Daniel Okafor' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/req1/request-sent');
-    expect(screen.getByRole('navigation', { name: 'Progress' }).textContent).toContain('Step 7 of 7: Send');
+    // Sent is sent: the last step has its check mark too (issue 18).
+    const progress = screen.getByRole('navigation', { name: 'Progress' }).textContent;
+    expect(progress).toContain('All steps done');
+    expect(progress).toContain('Send (done)');
   });
 
   it('an unknown request and someone else’s request get a plain explanation', async () => {
@@ -58,7 +61,7 @@ describe('the loan flow pages', () => {
       'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } },
     });
     signInAs(MAYA);
-    const { router } = renderLoanApp('/req1/loan-review');
+    renderLoanApp('/req1/loan-review');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Review the agreement' })).toBeTruthy();
     // The agreement text itself: its title, the parties, the clauses and the schedule.
@@ -71,10 +74,18 @@ describe('the loan flow pages', () => {
     expect(await screen.findByText('Please tick both boxes to sign online.')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
+    // The terms of service open beside the flow, and the boxes stay ticked when the page is left and opened again.
+    const tosLink = screen.getByRole('link', { name: /terms of service/ });
+    expect([tosLink.getAttribute('href'), tosLink.getAttribute('target')]).toEqual(['/policies', '_blank']);
     fireEvent.click(screen.getByRole('checkbox', { name: /terms of service/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    cleanup();
+    const again = renderLoanApp('/req1/loan-review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review the agreement' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /terms of service/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /sign it electronically/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/req1/loan-recipient-party'));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/req1/loan-recipient-party'));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       '/api/v2/loanRequests/req1/review',
       '/api/v1/loanRequests/req1/signTos',

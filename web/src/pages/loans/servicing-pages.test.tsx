@@ -315,6 +315,10 @@ describe('the servicing pages', () => {
     renderLoanApp('/loan1/loan-record/p000002/payment-report');
     const applied = await screen.findByRole('table', { name: 'How the payment was applied' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeTruthy();
+    // The readable reference the agreement uses, not the raw ids.
+    // The first payment recorded is no. 1, whatever its id (p000002: the loan's second event).
+    expect(screen.getByText('Agreement KL-loan1 · payment no. 1')).toBeTruthy();
+    expect(screen.queryByText(/p000002/)).toBeNull();
     expect(screen.getByText('Daniel Okafor')).toBeTruthy();
     expect(screen.getByText('Maya Okafor')).toBeTruthy();
     expect(within(applied).getAllByRole('row').map((r) => r.textContent)).toEqual([
