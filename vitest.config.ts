@@ -23,6 +23,15 @@ export default defineConfig({
         },
       },
       {
+        // The launcher's own logic (not the integration tests, which need the running stack).
+        test: {
+          name: 'emulators',
+          root: './emulators',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './web/vite.config.ts',
         test: {
           name: 'web',

@@ -21,5 +21,6 @@ export * from './loan/ledger';
 export * from './parties/invitations';
 export * from './signing/statements';
 export * from './signing/signatures';
+export * from './signing/png-dimensions';
 export * from './parties/party-details';
 export * from './agreement/documents-of';

@@ -168,6 +168,15 @@ describe('POST /api/v1/signIn', () => {
     expect(await mailTo(email)).toHaveLength(1);
   });
 
+  it('signs an unverified account in every time, but sends it at most five verification emails an hour', async () => {
+    const { email } = await newAccount();
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      expect((await api('POST', '/signIn', { body: { email, password: GOOD_PASSWORD } })).status).toBe(200);
+    }
+    // One at sign-up (not counted), then five counted: newAccount's own sign-in and four of these.
+    expect(await mailTo(email)).toHaveLength(6);
+  });
+
   it('answers 401 with one and the same body for a wrong password and for an unknown email', async () => {
     const { email } = await newAccount();
     const wrongPassword = await api<ErrorAnswerBody>('POST', '/signIn', { body: { email, password: 'not-the-password-1' } });
@@ -286,13 +295,29 @@ describe('POST /api/v1/passwordReset', () => {
     expect(fieldsOf(answer)).toEqual(['email']);
   });
 
-  it('stops after five reset emails to one address in an hour', async () => {
+  it('stops one caller after five reset emails to an address in an hour, without using up the owner’s', async () => {
     const { email } = await newAccount();
+    // On the emulators the one proxy hop is the Hosting emulator's client: this header plays it.
+    const attacker = { 'x-forwarded-for': '198.51.100.66' };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await api('POST', '/passwordReset', { body: { email } })).status).toBe(202);
+      expect((await api('POST', '/passwordReset', { body: { email }, headers: attacker })).status).toBe(202);
     }
-    const refused = await api<ErrorAnswerBody>('POST', '/passwordReset', { body: { email } });
+    const refused = await api<ErrorAnswerBody>('POST', '/passwordReset', { body: { email }, headers: attacker });
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(userMessage(429));
+
+    const owner = await api('POST', '/passwordReset', { body: { email }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(owner.status).toBe(202);
+    expect((await mailTo(email)).filter((mail) => mail.message.subject === 'Reset your Kinloan password')).toHaveLength(6);
+  });
+
+  it('sends at most ten reset emails a day to one address, from however many callers, and says nothing of it', async () => {
+    const { email } = await newAccount();
+    for (let caller = 1; caller <= 12; caller += 1) {
+      const answer = await api('POST', '/passwordReset', { body: { email }, headers: { 'x-forwarded-for': `198.51.100.${caller}` } });
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ sent: true });
+    }
+    expect((await mailTo(email)).filter((mail) => mail.message.subject === 'Reset your Kinloan password')).toHaveLength(10);
   });
 });

@@ -181,6 +181,20 @@ describe('PUT /api/v1/customers/{id}', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.body.hasVerifiedEmail).toBe(false);
   });
+
+  it('refuses a sixth email change within the hour with 429, before anything changes, because each one sends mail', async () => {
+    const account = await newAccount({ verified: true });
+    for (let change = 1; change <= 5; change += 1) {
+      expect((await api('PUT', '/customers/me', { token: account.bearerToken, body: profile('me', uniqueEmail(`hop${change}`)) })).status).toBe(200);
+    }
+    const before = await admin().auth.getUser(account.uid);
+    const sixth = uniqueEmail('hop6');
+    const refused = await api<ErrorAnswerBody>('PUT', '/customers/me', { token: account.bearerToken, body: profile('me', sixth) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.detail).toMatch(/several verification emails/);
+    expect((await admin().auth.getUser(account.uid)).email).toBe(before.email);
+    expect(await mailTo(sixth)).toEqual([]);
+  });
 });
 
 describe('POST /api/v1/customers/me/verificationEmail', () => {
@@ -204,13 +218,16 @@ describe('POST /api/v1/customers/me/verificationEmail', () => {
     expect(await mailTo(account.email)).toHaveLength(before);
   });
 
-  it('stops after five resends in an hour', async () => {
+  it('stops after five verification emails in an hour (sign-ins while unverified count too), then answers 429', async () => {
     const account = await newAccount();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await api('POST', '/customers/me/verificationEmail', { token: account.bearerToken })).status).toBe(202);
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      answers.push((await api('POST', '/customers/me/verificationEmail', { token: account.bearerToken })).status);
     }
+    // The sign-up's own email is not counted; newAccount's sign-in sent (and counted) one.
+    expect(answers).toEqual([202, 202, 202, 202, 429, 429]);
+    expect((await mailTo(account.email)).filter((mail) => mail.message.subject === 'Confirm your email for Kinloan')).toHaveLength(6);
     const refused = await api<ErrorAnswerBody>('POST', '/customers/me/verificationEmail', { token: account.bearerToken });
-    expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(userMessage(429));
   });
 });

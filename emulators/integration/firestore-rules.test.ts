@@ -134,8 +134,11 @@ describe.skipIf(!official)('firestore.rules: loan and gift collections', () => {
     }
   });
 
-  it('shows published loan wishes to anyone', async () => {
+  it('shows a published loan wish to anyone holding its link, and lists none of them', async () => {
     await assertSucceeds(as(null).doc('loanWishes/w1').get());
+    await assertSucceeds(as(OUTSIDER).doc('loanWishes/w1').get());
+    await assertFails(as(null).collection('loanWishes').get());
+    await assertFails(as(OUTSIDER).collection('loanWishes').get());
   });
 
   it('keeps customers to themselves and the mail outbox to the server', async () => {

@@ -13,7 +13,7 @@ describe('a loan wish', () => {
     const published = await v1('POST', `/loanRequests/${draft.id}/publishWish`, { token: maya.token, body: { loanWish: WISH } });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'wish-published', wishPublished: true });
-    expect(published.body.initiatorRequestDetails.loanWish).toEqual(WISH);
+    expect(published.body.initiatorRequestDetails.loanWish).toEqual({ ...WISH, showTerms: true });
 
     const wish = await v1<LoanWishResponse>('GET', `/loanWishes/${draft.id}`);
     expect(wish.status).toBe(200);
@@ -33,7 +33,27 @@ describe('a loan wish', () => {
     expect(wish.text).not.toContain('Okafor');
 
     const events = await eventsOf('loanRequests', draft.id);
-    expect(events.at(-1)).toMatchObject({ type: 'publish-wish', toStatus: 'wish-published', details: { loanWish: WISH } });
+    expect(events.at(-1)).toMatchObject({ type: 'publish-wish', toStatus: 'wish-published', details: { loanWish: { ...WISH, showTerms: true } } });
+  });
+
+  it('hides the rate, term and purpose too when the borrower chooses, showing only the headline and story', async () => {
+    const maya = await person({ firstName: 'Maya', lastName: 'Okafor' });
+    const draft = await createRequest(maya, 'borrow');
+    const loanWish = { headline: 'Help me fix my car', showAmount: false, showTerms: false, showName: 'anonymous' };
+    expect((await v1('POST', `/loanRequests/${draft.id}/publishWish`, { token: maya.token, body: { loanWish } })).status).toBe(200);
+    const wish = await v1<LoanWishResponse>('GET', `/loanWishes/${draft.id}`);
+    expect(wish.body).toEqual({
+      id: draft.id,
+      headline: 'Help me fix my car',
+      story: null,
+      principalCents: null,
+      termMonths: null,
+      annualRateBps: null,
+      purpose: null,
+      borrowerName: null,
+      publishedAt: expect.any(String),
+    });
+    expect(wish.text).not.toContain('A used car');
   });
 
   it('follows changes to the terms and the wish, and disappears when taken down', async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { chooseFirestore, type FirestoreChoice } from './firestore-choice';
+import { writeEmulatorConfig } from './emulator-config';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID, URLS } from './ports';
 import { firebaseCli, viteCli, REPO_ROOT, startProcess, stopProcess, waitForHttp, type ManagedProcess } from './processes';
 
@@ -80,7 +81,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const emulators = startProcess(
       'emulators',
       process.execPath,
-      [firebaseCli(), 'emulators:start', '--project', PROJECT_ID, '--only', only.join(',')],
+      [firebaseCli(), 'emulators:start', '--config', writeEmulatorConfig(), '--project', PROJECT_ID, '--only', only.join(',')],
       {
         quiet: !options.verbose,
         env: {
@@ -90,8 +91,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           // error page would print a stack trace to the client under any other NODE_ENV.
           NODE_ENV: 'production',
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-          // The functions read this when they run on the emulators (reCAPTCHA bypass, links).
-          KINLOAN_ENVIRONMENT: 'development',
         },
       },
     );

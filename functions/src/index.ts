@@ -5,6 +5,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { CALLABLE_COMMANDS } from './commands/callable-commands';
 import { readEnvironment } from './config/environment';
+import { MAX_INSTANCES } from './config/instances';
 import { createApiApp } from './http/api-app';
 import type { Dependencies } from './platform/deps';
 import { remindersJob } from './reminders/reminders-job';
@@ -17,7 +18,7 @@ initializeApp();
 const environment = readEnvironment(process.env);
 const deps: Dependencies = { firestore: () => getFirestore(), auth: () => getAuth(), environment: () => environment };
 
-export const api = onRequest(createApiApp(deps));
+export const api = onRequest({ maxInstances: MAX_INSTANCES.api }, createApiApp(deps));
 
 /** gifts-create, gifts-update, … gifts-getDocument, gifts-get, gifts-list (callables). */
 export const gifts = callableGroup('gifts', CALLABLE_COMMANDS, deps);

@@ -85,9 +85,10 @@ export interface LoanWishResponse {
   readonly story: string | null;
   /** Absent when the borrower hid it. */
   readonly principalCents: Cents | null;
-  readonly termMonths: number;
-  readonly annualRateBps: number;
-  readonly purpose: string;
+  /** The rate, term and purpose: each null when the borrower hid them (`LoanWish.showTerms`). */
+  readonly termMonths: number | null;
+  readonly annualRateBps: number | null;
+  readonly purpose: string | null;
   /** "Maya O." / "Maya Okafor" / null for anonymous, per `LoanWish.showName`. */
   readonly borrowerName: string | null;
   readonly publishedAt: string;

@@ -133,6 +133,7 @@ describe('loanRequest POST', () => {
     expect(parsed(loanRequestCreateBodySchema, body).initiatorRequestDetails.loanWish).toEqual({
       headline: 'Help me buy a used car',
       showAmount: true,
+      showTerms: true,
       showName: 'first-name',
     });
   });
@@ -230,6 +231,8 @@ describe('sign', () => {
     ['signatureData.drawnSignaturePng', 'data:image/png;base64,AAAA', 'Drawn signature must be a PNG image (a data:image/png;base64 URL).'],
     ['signatureData.drawnSignaturePng', `data:image/png;base64,iVBORw0KGgo${'A'.repeat(MAX_DRAWN_SIGNATURE_CHARS)}`, 'Drawn signature image is too large; it must be under 150 KB.'],
     ['signatureData', undefined, 'Signature data is required: your typed full legal name.'],
+    // 1×1 px data, but an IHDR claiming 10,000 × 10,000: pdf-lib would allocate 400 MB to embed it.
+    ['signatureData.drawnSignaturePng', `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAJxAAACcQCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==`, 'Drawn signature must be a PNG of at most 1600 × 800 pixels.'],
   ])('refuses %s = %j', (field, value, message) => {
     const body = withField({ signatureData: { typedFullName: 'Alice Ng' }, ...shown }, field, value);
     expect(problems(signBodySchema, body)).toEqual([{ field, message }]);

@@ -127,6 +127,8 @@ export const loanWishSchema = z.object(
     headline: requiredText('Loan wish headline', 120),
     story: optionalParagraph('Loan wish story', 2000),
     showAmount: z.boolean({ error: 'Show the amount on the loan wish must be true or false.' }).default(true),
+    /** The rate, term and purpose: together they can say who is asking, so they are a choice too. */
+    showTerms: z.boolean({ error: 'Show the rate, term and purpose on the loan wish must be true or false.' }).default(true),
     showName: z
       .enum(['full-name', 'first-name', 'anonymous'], {
         error: 'Name shown on the loan wish must be "full-name", "first-name" or "anonymous".',

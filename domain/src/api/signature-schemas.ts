@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DRAWN_SIGNATURE_HEIGHT, MAX_DRAWN_SIGNATURE_WIDTH, isEmbeddableSignaturePng } from '../signing/png-dimensions';
 import { emailAddress, personName, requiredText } from './fields';
 
 /** ~150 KB of PNG: a drawn signature is a few KB; more is a photo or an attack. */
@@ -12,8 +13,11 @@ export const signatureDataSchema = z.object(
     typedFullName: requiredText('Typed full legal name', 200).transform((name) => name.replace(/\s+/g, ' ')),
     drawnSignaturePng: z
       .string({ error: 'Drawn signature must be a PNG image.' })
-      .max(MAX_DRAWN_SIGNATURE_CHARS, { error: 'Drawn signature image is too large; it must be under 150 KB.' })
-      .regex(PNG_DATA_URL, { error: 'Drawn signature must be a PNG image (a data:image/png;base64 URL).' })
+      .max(MAX_DRAWN_SIGNATURE_CHARS, { error: 'Drawn signature image is too large; it must be under 150 KB.', abort: true })
+      .regex(PNG_DATA_URL, { error: 'Drawn signature must be a PNG image (a data:image/png;base64 URL).', abort: true })
+      .refine(isEmbeddableSignaturePng, {
+        error: `Drawn signature must be a PNG of at most ${MAX_DRAWN_SIGNATURE_WIDTH} × ${MAX_DRAWN_SIGNATURE_HEIGHT} pixels.`,
+      })
       .optional(),
   },
   { error: 'Signature data is required: your typed full legal name.' },

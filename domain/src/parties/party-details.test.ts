@@ -63,7 +63,7 @@ describe('profile to party details', () => {
   });
 
   it('makes the signer’s side exactly their profile at signing, keeping the loan wish', () => {
-    const wish = { headline: 'Car', showAmount: true, showName: 'first-name' as const };
+    const wish = { headline: 'Car', showAmount: true, showTerms: true, showName: 'first-name' as const };
     expect(signerSnapshot({ firstName: 'Old', phone: '+12065550111', loanWish: wish }, MAYA)).toEqual({ ...detailsFromProfile(MAYA), loanWish: wish });
   });
 

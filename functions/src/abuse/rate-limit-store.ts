@@ -37,6 +37,10 @@ export class RateLimitCounter {
     return new RateLimitCounter(db, rule, id, window, now);
   }
 
+  get exhausted(): boolean {
+    return isExhausted(this.window, this.rule);
+  }
+
   /** 429 with the rule's refusal and a Retry-After, once the window's attempts are used up. */
   refuseIfExhausted(): void {
     if (!isExhausted(this.window, this.rule)) return;

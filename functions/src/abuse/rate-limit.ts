@@ -31,12 +31,22 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     refusal: 'Too many sign-ups from your network. Please wait an hour and try again.',
   },
-  /** Reset emails per email address: nobody can flood someone else's inbox through us. */
+  /**
+   * Reset emails per email address and caller address: one caller can't flood the inbox, and
+   * can't use up the owner's own allowance either.
+   */
   passwordReset: {
     scope: 'password-reset',
     limit: 5,
     windowMs: 60 * MINUTE,
     refusal: 'We have sent several password reset emails already. Please check your inbox, or wait an hour.',
+  },
+  /** Reset emails per address from everyone: past this, the same 202 but nothing is sent. */
+  passwordResetToAddress: {
+    scope: 'password-reset-to-address',
+    limit: 10,
+    windowMs: 24 * 60 * MINUTE,
+    refusal: 'We have sent several password reset emails already. Please check your inbox, or wait until tomorrow.',
   },
   /** Invitations (a loan request or gift letter sent or sent again) per sending account. */
   invitationsSent: {
@@ -52,12 +62,19 @@ export const RATE_LIMITS = {
     windowMs: 24 * 60 * MINUTE,
     refusal: 'This address has already received several invitations from Kinloan today. Please wait until tomorrow before sending it another.',
   },
-  /** Resent verification emails per account. */
+  /** Verification emails per account: resends, sign-ins while unverified, email changes. */
   verificationEmail: {
     scope: 'verification-email',
     limit: 5,
     windowMs: 60 * MINUTE,
     refusal: 'We have sent several verification emails already. Please check your inbox, or wait an hour.',
+  },
+  /** Verification emails per address, from any account: an email change can name anyone's. */
+  verificationToAddress: {
+    scope: 'verification-to-address',
+    limit: 5,
+    windowMs: 24 * 60 * MINUTE,
+    refusal: 'This address has already received several verification emails from Kinloan today. Please wait until tomorrow, or use another address.',
   },
 } as const satisfies Record<string, RateLimitRule>;
 

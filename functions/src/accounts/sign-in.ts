@@ -8,6 +8,7 @@ import type { Dependencies } from '../platform/deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError, parseBody } from '../http/errors';
 import { signInWithPassword } from '../identity/identity-toolkit';
+import { countVerificationMail } from '../abuse/mail-limits';
 import { queueMailInBatch } from '../mail/outbox';
 import { verificationMailOrNothing } from './verification-mail';
 
@@ -39,7 +40,8 @@ export function signIn(deps: Dependencies): RequestHandler {
 
     const [user, token] = await Promise.all([auth.getUser(check.uid), auth.createCustomToken(check.uid)]);
     const loaded = await loadCustomer(db, user);
-    const mail = user.emailVerified ? null : await verificationMailOrNothing(auth, env, loaded.customer);
+    const sendMail = !user.emailVerified && (await countVerificationMail(db, user.uid, loaded.customer.email, 'skip'));
+    const mail = sendMail ? await verificationMailOrNothing(auth, env, loaded.customer) : null;
 
     const batch = db.batch();
     let writes = 0;

@@ -3,7 +3,7 @@ import { EMULATOR_APP_BASE_URL, EMULATOR_SERVICE_CHECKOUT_URL, readEnvironment, 
 
 describe('the functions environment', () => {
   it('on the Functions emulator: emulator URLs, any API key, the local app', () => {
-    const env = readEnvironment({ FUNCTIONS_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    const env = readEnvironment({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-kinloan', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(env).toEqual({
       onEmulators: true,
       appBaseUrl: EMULATOR_APP_BASE_URL,
@@ -15,9 +15,14 @@ describe('the functions environment', () => {
     });
   });
 
-  it('treats KINLOAN_ENVIRONMENT=development as the emulators too', () => {
-    expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'development' }).onEmulators).toBe(true);
-    expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'production' }).onEmulators).toBe(false);
+  it('knows the emulators only by the Functions emulator running a demo- project', () => {
+    expect(readEnvironment({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-kinloan' }).onEmulators).toBe(true);
+    expect(readEnvironment({ FUNCTIONS_EMULATOR: 'true', FIREBASE_CONFIG: '{"projectId":"demo-kinloan"}' }).onEmulators).toBe(true);
+    // A misconfigured deploy: the old switch, or the emulator flag on a real project, opens nothing.
+    expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'development', GCLOUD_PROJECT: 'kinloan-prod' }).onEmulators).toBe(false);
+    expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'development' }).onEmulators).toBe(false);
+    expect(readEnvironment({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'kinloan-prod' }).onEmulators).toBe(false);
+    expect(readEnvironment({ FUNCTIONS_EMULATOR: 'true', FIREBASE_CONFIG: 'not json' }).onEmulators).toBe(false);
   });
 
   it('in production: Google URLs and the deploy settings, nothing defaulted', () => {

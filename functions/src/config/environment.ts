@@ -31,8 +31,30 @@ export const EMULATOR_APP_BASE_URL = 'http://localhost:5000';
 /** A test-mode checkout link shaped like the provider's; no money moves locally. */
 export const EMULATOR_SERVICE_CHECKOUT_URL = 'https://buy.stripe.com/test_kinloan_managed_service_monthly';
 
+/**
+ * The emulators switch off reCAPTCHA and point links at the local app, so they are recognised
+ * only by what a deploy cannot have: the Functions emulator running a `demo-` project (which
+ * Firebase reserves for offline use; no real project has such an id). A stray variable in a
+ * production environment can't open the bypass.
+ */
+export function isOnEmulators(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' && projectIdOf(env).startsWith('demo-');
+}
+
+function projectIdOf(env: Readonly<Record<string, string | undefined>>): string {
+  const named = nonEmpty(env.GCLOUD_PROJECT) ?? nonEmpty(env.GCP_PROJECT);
+  if (named) return named;
+  try {
+    const config: unknown = JSON.parse(env.FIREBASE_CONFIG ?? '{}');
+    const projectId = typeof config === 'object' && config !== null ? (config as { projectId?: unknown }).projectId : undefined;
+    return typeof projectId === 'string' ? projectId : '';
+  } catch {
+    return '';
+  }
+}
+
 export function readEnvironment(env: Readonly<Record<string, string | undefined>>): ServerEnvironment {
-  const onEmulators = env.FUNCTIONS_EMULATOR === 'true' || env.KINLOAN_ENVIRONMENT === 'development';
+  const onEmulators = isOnEmulators(env);
   // The admin SDK talks to the Auth emulator when this is set; the REST calls must follow it,
   // or a password would be checked against a different user store than the one we write.
   const authEmulator = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);

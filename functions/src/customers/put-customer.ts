@@ -11,6 +11,7 @@ import type { Dependencies } from '../platform/deps';
 import { authOf } from '../http/auth-middleware';
 import { fieldError, HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
+import { countVerificationMail } from '../abuse/mail-limits';
 import { queueMailInBatch } from '../mail/outbox';
 import { CUSTOMERS, customerFromDocument, displayNameOf, type CustomerDocument } from './customer-document';
 import { currentUser } from './current-user';
@@ -56,6 +57,8 @@ export function putCustomer(deps: Dependencies): RequestHandler {
     };
 
     const emailChanged = body.email !== (user.email ?? '').toLowerCase();
+    // Before anything changes: a new address gets a verification email, and those have bounds.
+    if (emailChanged) await countVerificationMail(db, uid, body.email, 'refuse');
     const authChange = authUpdateFor(user, next, emailChanged);
     if (authChange) {
       try {

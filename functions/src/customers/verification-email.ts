@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { MailSentResponse } from '@kinloan/domain';
-import { RATE_LIMITS } from '../abuse/rate-limit';
-import { consumeAttempt } from '../abuse/rate-limit-store';
+import { countVerificationMail } from '../abuse/mail-limits';
 import { verificationMailFor } from '../accounts/verification-mail';
 import type { Dependencies } from '../platform/deps';
 import { authOf } from '../http/auth-middleware';
@@ -23,9 +22,9 @@ export function sendVerificationEmail(deps: Dependencies): RequestHandler {
       res.status(202).json({ sent: false } satisfies MailSentResponse);
       return;
     }
-    await consumeAttempt(db, RATE_LIMITS.verificationEmail, [uid]);
     const { customer } = await loadCustomer(db, user);
     const email = (user.email ?? customer.email).toLowerCase();
+    await countVerificationMail(db, uid, email, 'refuse');
     await queueMail(db, await verificationMailFor(auth, deps.environment(), { email, firstName: customer.firstName }));
     res.status(202).json({ sent: true } satisfies MailSentResponse);
   };

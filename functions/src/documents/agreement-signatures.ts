@@ -1,4 +1,4 @@
-import { partyLegalName, type AgreementParty, type LoanAgreement, type SignatureAudit } from '@kinloan/domain';
+import { isEmbeddableSignaturePng, partyLegalName, type AgreementParty, type LoanAgreement, type SignatureAudit } from '@kinloan/domain';
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import { COLORS, CONTENT_WIDTH, MARGIN, wrapText, type Fonts, type PdfFlow } from './pdf-flow';
 
@@ -28,7 +28,8 @@ const PNG_DATA_URL = /^data:image\/png;base64,(.+)$/s;
  */
 export async function embedDrawnSignature(doc: PDFDocument, dataUrl: string | null | undefined): Promise<PDFImage | null> {
   const base64 = dataUrl ? PNG_DATA_URL.exec(dataUrl)?.[1] : undefined;
-  if (!base64) return null;
+  // Signatures are checked when made; this guards anything stored before the size cap.
+  if (!base64 || !isEmbeddableSignaturePng(base64)) return null;
   try {
     return await doc.embedPng(Buffer.from(base64, 'base64'));
   } catch {

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { isOnEmulators } from '../config/environment';
 import { requestMetaOf, trustedHops } from '../platform/request-meta';
 
 /**
@@ -6,5 +7,5 @@ import { requestMetaOf, trustedHops } from '../platform/request-meta';
  * every command's (platform/request-meta.ts): only what our own proxies wrote is believed.
  */
 export function clientIp(req: Request): string {
-  return requestMetaOf(req, trustedHops(process.env, process.env.FUNCTIONS_EMULATOR === 'true')).ip;
+  return requestMetaOf(req, trustedHops(process.env, isOnEmulators(process.env))).ip;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnvironment } from '../config/environment';
 import { classifySignInError, refreshIdToken, signInWithPassword } from './identity-toolkit';
 
-const env = readEnvironment({ FUNCTIONS_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+const env = readEnvironment({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-kinloan', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

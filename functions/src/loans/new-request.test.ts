@@ -32,7 +32,7 @@ describe('a new loan request', () => {
   });
 
   it('answering with changed terms flips the type and makes the old initiator the recipient', () => {
-    const wish = { headline: 'Car', showAmount: true, showName: 'first-name' as const };
+    const wish = { headline: 'Car', showAmount: true, showTerms: true, showName: 'first-name' as const };
     const parent = requestDoc({ requestType: 'borrow', initiatorRequestDetails: { ...requestDoc().initiatorRequestDetails, loanWish: wish } });
     const child = childRequestDocument(parent, 'MAYA@example.com', { ...base, initiator: DANIEL });
     expect(child).toMatchObject({

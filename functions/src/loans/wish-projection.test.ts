@@ -13,7 +13,7 @@ describe('the public loan wish', () => {
 
   it('holds only the chosen fields: no ids, emails or addresses, and no amount when hidden', () => {
     const doc = requestDoc({ status: 'wish-published' });
-    const wish = wishProjection(doc, { headline: 'Car', story: '', showAmount: false, showName: 'anonymous' }, '2026-11-03T10:00:00.000Z');
+    const wish = wishProjection(doc, { headline: 'Car', story: '', showAmount: false, showTerms: true, showName: 'anonymous' }, '2026-11-03T10:00:00.000Z');
     expect(wish).toEqual({
       id: 'req1',
       headline: 'Car',
@@ -25,6 +25,11 @@ describe('the public loan wish', () => {
       borrowerName: null,
       publishedAt: '2026-11-03T10:00:00.000Z',
     });
-    expect(wishProjection(doc, { headline: 'Car', showAmount: true, showName: 'full-name' }, 'x').principalCents).toBe(500_000);
+    expect(wishProjection(doc, { headline: 'Car', showAmount: true, showTerms: true, showName: 'full-name' }, 'x').principalCents).toBe(500_000);
+    expect(wishProjection(doc, { headline: 'Car', showAmount: true, showTerms: false, showName: 'full-name' }, 'x')).toMatchObject({
+      termMonths: null,
+      annualRateBps: null,
+      purpose: null,
+    });
   });
 });

@@ -29,9 +29,9 @@ export function wishProjection(doc: LoanRequestDocument, wish: LoanWish, publish
     headline: wish.headline,
     story: wish.story ? wish.story : null,
     principalCents: wish.showAmount ? terms.principalCents : null,
-    termMonths: terms.termMonths,
-    annualRateBps: terms.annualRateBps,
-    purpose: terms.purpose,
+    termMonths: wish.showTerms ? terms.termMonths : null,
+    annualRateBps: wish.showTerms ? terms.annualRateBps : null,
+    purpose: wish.showTerms ? terms.purpose : null,
     borrowerName: borrowerNameShown(wish.showName, doc.initiatorRequestDetails),
     publishedAt,
   };

@@ -16,7 +16,7 @@ describe('the gift letter invitation', () => {
   it('from the buyer: asks the relative to sign for the gift they are giving, with the link', () => {
     const mail = giftLetterSentEmail(grace, { senderName: 'Maya Okafor', senderParty: 'gift-recipient', gift, link });
     expect(mail.to).toBe('grace@example.com');
-    expect(mail.subject).toBe('Maya Okafor sent you a gift letter to sign on Kinloan');
+    expect(mail.subject).toBe('You have a gift letter to sign on Kinloan');
     expect(mail.text).toMatch(/^Hi Grace,\n/);
     expect(mail.text).toContain('Maya Okafor is buying a home and has asked you to sign a gift letter for a gift of $25,000.00 from you toward the home at 742 Evergreen Ter');
     expect(mail.text).toContain('only for money that never has to be paid back');
@@ -43,22 +43,22 @@ describe('the gift letter invitation', () => {
 describe('the other gift letter emails', () => {
   it('withdrawn: changed or deleted', () => {
     const changed = giftLetterWithdrawnEmail(grace, { senderName: 'Maya Okafor', why: 'changed', link: 'http://app/dashboard' });
-    expect(changed.subject).toBe('Maya Okafor is changing the gift letter they sent you');
+    expect(changed.subject).toBe('A gift letter sent to you is being changed');
     expect(changed.text).toContain('can no longer be signed');
     const deleted = giftLetterWithdrawnEmail(grace, { senderName: '', why: 'deleted', link: 'http://app/dashboard' });
-    expect(deleted.subject).toBe('The other person withdrew their gift letter');
+    expect(deleted.subject).toBe('A gift letter sent to you was withdrawn');
   });
 
   it('rejected: quotes the reason as written, escaped in the HTML', () => {
     const mail = giftLetterRejectedEmail(maya, { inviteeName: 'Grace Okafor', reason: 'It is a loan.\n<b>Sorry</b>', link: 'http://app/g1/gift-rejected' });
-    expect(mail.subject).toBe('Grace Okafor declined your gift letter');
+    expect(mail.subject).toBe('Your gift letter was declined');
     expect(mail.text).toContain('> It is a loan.\n> <b>Sorry</b>\n');
     expect(mail.html).toContain('<blockquote>It is a loan.<br>&lt;b&gt;Sorry&lt;/b&gt;</blockquote>');
   });
 
   it('signed by the other: ready to finalize', () => {
     const mail = giftLetterSignedByOtherEmail(maya, { signerName: 'Grace Okafor', link: 'http://app/g1/gift-review' });
-    expect(mail.subject).toBe('Grace Okafor signed your gift letter');
+    expect(mail.subject).toBe('Your gift letter was signed');
     expect(mail.text).toContain('Finalize it');
     expect(mail.text).toContain('http://app/g1/gift-review');
   });

@@ -30,7 +30,7 @@ export function giftLetterSentEmail(
     about.senderParty === 'donor'
       ? `${sender} is giving you ${amountOf(about.gift)} ${towardHome(about.gift)}, and has signed a gift letter for your mortgage lender.`
       : `${sender} is buying a home and has asked you to sign a gift letter for ${amountOf(about.gift)} from you ${towardHome(about.gift)}. Mortgage lenders ask for this letter before they count a gift toward the down payment.`;
-  return composeMail(to, `${sender} sent you a gift letter to sign on Kinloan`, {
+  return composeMail(to, 'You have a gift letter to sign on Kinloan', {
     lines: [ask, `${ONLY_FOR_GIFTS} Read the letter, then sign it or decline it here:`],
     action: { href: about.link, label: 'Review the gift letter' },
     closing: `If you don't know ${sender}, you can ignore this email. Nothing is signed unless you sign it.`,
@@ -44,7 +44,7 @@ export function giftLetterWithdrawnEmail(
 ): OutgoingMail {
   const sender = about.senderName || 'The other person';
   const changed = about.why === 'changed';
-  return composeMail(to, changed ? `${sender} is changing the gift letter they sent you` : `${sender} withdrew their gift letter`, {
+  return composeMail(to, changed ? 'A gift letter sent to you is being changed' : 'A gift letter sent to you was withdrawn', {
     lines: changed
       ? [
           `${sender} is changing the gift letter they sent you, so the version you received is withdrawn and can no longer be signed.`,
@@ -62,7 +62,7 @@ export function giftLetterRejectedEmail(
   about: { inviteeName: string; reason: string; link: string },
 ): OutgoingMail {
   const invitee = about.inviteeName || 'The other person';
-  return composeMail(to, `${invitee} declined your gift letter`, {
+  return composeMail(to, 'Your gift letter was declined', {
     lines: [`${invitee} declined the gift letter you sent them. This is the reason they gave:`],
     quote: about.reason,
     action: { href: about.link, label: 'See the gift letter' },
@@ -73,7 +73,7 @@ export function giftLetterRejectedEmail(
 /** To the initiator when the invitee signs: both have signed, the letter can be finalized. */
 export function giftLetterSignedByOtherEmail(to: MailPerson, about: { signerName: string; link: string }): OutgoingMail {
   const signer = about.signerName || 'The other person';
-  return composeMail(to, `${signer} signed your gift letter`, {
+  return composeMail(to, 'Your gift letter was signed', {
     lines: [
       `${signer} signed the gift letter, so it is now signed by both of you.`,
       'Finalize it to get the signed letter for the mortgage lender:',

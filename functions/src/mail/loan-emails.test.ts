@@ -17,7 +17,7 @@ describe('the loan request emails', () => {
   it('tell the recipient who asks for what, in plain words, with the review link', () => {
     const mail = loanRequestSentEmail(daniel, { senderName: 'Maya Okafor', senderBorrows: true, terms, link });
     expect(mail.to).toBe('daniel@example.com');
-    expect(mail.subject).toBe('Maya Okafor sent you a loan agreement to review on Kinloan');
+    expect(mail.subject).toBe('You have a loan agreement to review on Kinloan');
     expect(mail.text).toMatch(/^Hi Daniel,\n/);
     expect(mail.text).toContain('Maya Okafor would like to borrow $5,000.00 from you at 4.25% a year, repaid monthly over 24 months.');
     expect(mail.text).toContain(`\n${link}\n`);
@@ -31,7 +31,7 @@ describe('the loan request emails', () => {
       { email: 'maya@example.com', firstName: 'Maya' },
       { recipientName: '<b>Dan</b>', reason: 'Not now.\n<script>alert(1)</script>', link },
     );
-    expect(mail.subject).toBe('<b>Dan</b> declined your loan request');
+    expect(mail.subject).toBe('Your loan request was declined');
     expect(mail.text).toContain('> Not now.\n> <script>alert(1)</script>');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>');
@@ -43,9 +43,9 @@ describe('the loan request emails', () => {
       'Maya Okafor changed the terms of the loan agreement they sent you',
     );
     expect(loanRequestWithdrawnEmail(daniel, { senderName: 'Maya Okafor', why: 'deleted', link }).subject).toBe(
-      'Maya Okafor withdrew their loan request',
+      'A loan request sent to you was withdrawn',
     );
-    expect(changesRequestedEmail(daniel, { recipientName: 'Maya Okafor', link }).subject).toBe('Maya Okafor asked for different loan terms');
+    expect(changesRequestedEmail(daniel, { recipientName: 'Maya Okafor', link }).subject).toBe('Different terms were asked for on your loan request');
     expect(signedByOtherPartyEmail(daniel, { signerName: 'Maya Okafor', link }).text).toContain('Finalize it to make the loan official');
     const executed = loanExecutedEmail(daniel, { otherName: 'Maya Okafor', terms, firstPaymentDate: '2027-02-01', link });
     expect(executed.text).toContain('The first payment is due on February 1, 2027.');
@@ -55,6 +55,6 @@ describe('the loan request emails', () => {
   it('greet plainly without a first name and say "Someone" without a sender name', () => {
     const mail = loanRequestSentEmail({ email: 'x@example.com', firstName: '' }, { senderName: '', senderBorrows: true, terms, link });
     expect(mail.text).toMatch(/^Hi,\n/);
-    expect(mail.subject).toBe('Someone sent you a loan agreement to review on Kinloan');
+    expect(mail.subject).toBe('You have a loan agreement to review on Kinloan');
   });
 });

@@ -34,7 +34,7 @@ export function loanRequestSentEmail(
   const ask = about.senderBorrows
     ? `${sender} would like to borrow ${formatUsd(about.terms.principalCents)} from you ${repaymentInWords(about.terms)}.`
     : `${sender} would like to lend you ${termsInWords(about.terms)}.`;
-  return composeMail(to, `${sender} sent you a loan agreement to review on Kinloan`, {
+  return composeMail(to, 'You have a loan agreement to review on Kinloan', {
     lines: [
       ask,
       `${sender} has already signed the agreement. Read it, then sign it, ask for different terms, or decline it here:`,
@@ -51,7 +51,7 @@ export function loanRequestWithdrawnEmail(
 ): OutgoingMail {
   const sender = about.senderName || 'The other person';
   const changed = about.why === 'changed';
-  return composeMail(to, changed ? `${sender} is changing the loan agreement they sent you` : `${sender} withdrew their loan request`, {
+  return composeMail(to, changed ? 'A loan agreement sent to you is being changed' : 'A loan request sent to you was withdrawn', {
     lines: changed
       ? [
           `${sender} changed the terms of the loan agreement they sent you, so the version you received is withdrawn and can no longer be signed.`,
@@ -69,7 +69,7 @@ export function loanRequestRejectedEmail(
   about: { recipientName: string; reason: string; link: string },
 ): OutgoingMail {
   const recipient = about.recipientName || 'The other person';
-  return composeMail(to, `${recipient} declined your loan request`, {
+  return composeMail(to, 'Your loan request was declined', {
     lines: [`${recipient} declined the loan agreement you sent them. This is the reason they gave:`],
     quote: about.reason,
     action: { href: about.link, label: 'See the request' },
@@ -80,7 +80,7 @@ export function loanRequestRejectedEmail(
 /** To the initiator when the recipient asks for changed terms (a new request replaces theirs). */
 export function changesRequestedEmail(to: MailPerson, about: { recipientName: string; link: string }): OutgoingMail {
   const recipient = about.recipientName || 'The other person';
-  return composeMail(to, `${recipient} asked for different loan terms`, {
+  return composeMail(to, 'Different terms were asked for on your loan request', {
     lines: [
       `${recipient} would like different terms than the loan agreement you sent them, so your version is set aside.`,
       'They are writing a new proposal; once they have signed it, it comes to you to review, sign, or answer in turn.',
@@ -93,7 +93,7 @@ export function changesRequestedEmail(to: MailPerson, about: { recipientName: st
 /** To the initiator when the recipient signs: both have signed, the loan can be finalized. */
 export function signedByOtherPartyEmail(to: MailPerson, about: { signerName: string; link: string }): OutgoingMail {
   const signer = about.signerName || 'The other person';
-  return composeMail(to, `${signer} signed your loan agreement`, {
+  return composeMail(to, 'Your loan agreement was signed', {
     lines: [
       `${signer} signed the loan agreement, so it is now signed by both of you.`,
       'Finalize it to make the loan official and start the payment schedule:',

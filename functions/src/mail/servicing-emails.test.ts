@@ -15,17 +15,17 @@ describe('the servicing emails', () => {
 
   it('ask the lender to confirm or dispute what the borrower recorded', () => {
     const mail = paymentToConfirmEmail(daniel, { borrowerName: 'Maya Okafor', payment, link });
-    expect(mail.subject).toBe('Maya Okafor recorded a payment for you to confirm');
+    expect(mail.subject).toBe('A loan payment is waiting for your confirmation');
     expect(mail.text).toContain('Maya Okafor recorded a payment of $425.75 paid on March 1, 2026 by Zelle.');
     expect(mail.text).toContain(`\n${link}\n`);
   });
 
   it('tell the borrower a payment counts, with the new balance', () => {
     const mail = paymentConfirmedEmail(maya, { lenderName: 'Daniel Okafor', payment, recordedByLender: false, balanceAfterCents: 418_047, link });
-    expect(mail.subject).toBe('Daniel Okafor confirmed your loan payment');
+    expect(mail.subject).toBe('Your loan payment was confirmed');
     expect(mail.text).toContain('The balance still to repay is now $4,180.47.');
     expect(paymentConfirmedEmail(maya, { lenderName: 'Daniel Okafor', payment, recordedByLender: true, balanceAfterCents: 1, link }).subject).toBe(
-      'Daniel Okafor recorded your loan payment',
+      'Your loan payment was recorded',
     );
   });
 

@@ -23,7 +23,7 @@ export function paymentInWords(payment: PaymentInBrief): string {
 /** To the lender: the borrower says they paid; it counts once the lender confirms it. */
 export function paymentToConfirmEmail(to: MailPerson, about: { borrowerName: string; payment: PaymentInBrief; link: string }): OutgoingMail {
   const borrower = about.borrowerName || 'The borrower';
-  return composeMail(to, `${borrower} recorded a payment for you to confirm`, {
+  return composeMail(to, 'A loan payment is waiting for your confirmation', {
     lines: [
       `${borrower} recorded a payment of ${paymentInWords(about.payment)}.`,
       'It counts toward the loan once you confirm that it arrived. If it did not, dispute it and say why:',
@@ -39,7 +39,7 @@ export function paymentConfirmedEmail(
   about: { lenderName: string; payment: PaymentInBrief; recordedByLender: boolean; balanceAfterCents: Cents; link: string },
 ): OutgoingMail {
   const lender = about.lenderName || 'The lender';
-  return composeMail(to, about.recordedByLender ? `${lender} recorded your loan payment` : `${lender} confirmed your loan payment`, {
+  return composeMail(to, about.recordedByLender ? 'Your loan payment was recorded' : 'Your loan payment was confirmed', {
     lines: [
       `${lender} ${about.recordedByLender ? 'recorded' : 'confirmed'} your payment of ${paymentInWords(about.payment)}.`,
       `The balance still to repay is now ${formatUsd(about.balanceAfterCents)}. The receipt, with how it was split between interest and principal, is here:`,
@@ -54,7 +54,7 @@ export function paymentDisputedEmail(
   about: { lenderName: string; payment: PaymentInBrief; reason: string; link: string },
 ): OutgoingMail {
   const lender = about.lenderName || 'The lender';
-  return composeMail(to, `${lender} disputed a payment you recorded`, {
+  return composeMail(to, 'A payment you recorded was disputed', {
     lines: [`${lender} disputed the payment of ${paymentInWords(about.payment)} you recorded. This is the reason they gave:`],
     quote: about.reason,
     action: { href: about.link, label: 'See the payment' },
@@ -64,7 +64,7 @@ export function paymentDisputedEmail(
 
 export function paymentWithdrawnEmail(to: MailPerson, about: { borrowerName: string; payment: PaymentInBrief; link: string }): OutgoingMail {
   const borrower = about.borrowerName || 'The borrower';
-  return composeMail(to, `${borrower} withdrew a payment they recorded`, {
+  return composeMail(to, 'A recorded loan payment was withdrawn', {
     lines: [`${borrower} withdrew the payment of ${paymentInWords(about.payment)} they had recorded. There is nothing you need to do.`],
     action: { href: about.link, label: 'See the loan record' },
     closing: 'The balance is unchanged.',

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
 import type { CalendarDate } from '@kinloan/domain';
 import { requireSetting, type ServerEnvironment } from '../config/environment';
+import { MAX_INSTANCES } from '../config/instances';
 import { runReminders } from './run-reminders';
 
 /** Reminders go out in the morning, US Eastern time; the job's "today" is that day there. */
@@ -19,7 +20,7 @@ export function dateInZone(now: Date, timeZone: string = REMINDER_TIME_ZONE): Ca
  * same function against the local stack.
  */
 export function remindersJob(firestore: () => Firestore, environment: () => ServerEnvironment): ScheduleFunction {
-  return onSchedule({ schedule: 'every day 09:00', timeZone: REMINDER_TIME_ZONE }, async (event) => {
+  return onSchedule({ schedule: 'every day 09:00', timeZone: REMINDER_TIME_ZONE, maxInstances: MAX_INSTANCES.reminders }, async (event) => {
     const today = dateInZone(new Date(event.scheduleTime));
     const appBaseUrl = requireSetting('APP_BASE_URL', environment().appBaseUrl);
     const run = await runReminders(firestore(), today, { appBaseUrl });

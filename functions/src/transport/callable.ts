@@ -1,5 +1,6 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { ENDPOINTS, ERROR_CATALOGUE, type CallableEndpoint, type CallableEndpointName } from '@kinloan/domain';
+import { MAX_INSTANCES } from '../config/instances';
 import { AppError, parseInput } from '../platform/app-error';
 import { requireVerifiedEmail, verifyBearer } from '../platform/authenticate';
 import type { CallableCommand, FileContent } from '../platform/command';
@@ -60,7 +61,7 @@ export async function runCallable<N extends CallableEndpointName>(
 export function callableFunction<N extends CallableEndpointName>(name: N, command: CallableCommand<N>, deps: Dependencies) {
   const countOps = firestoreOpCountingEnabled(process.env);
   // Open CORS (the default): callers prove who they are with an ID token, never a cookie.
-  return onCall((request: CallableRequest<unknown>) => {
+  return onCall({ maxInstances: MAX_INSTANCES.giftCallable }, (request: CallableRequest<unknown>) => {
     const count: FirestoreOpCount = { reads: 0, writes: 0 };
     if (countOps && request.rawRequest.res) reportOpsWhenHeadersGo(request.rawRequest.res, count);
     return countingOps(count, () => runCallable(name, command, deps, request));

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { isOnEmulators } from '../config/environment';
 import type { FirestoreOpCount } from '../platform/store';
 
 /**
@@ -9,7 +10,7 @@ export const FIRESTORE_OPS_HEADER = 'x-kinloan-firestore-ops';
 
 /** Only on the emulators, and only when asked: the header describes our storage. */
 export function firestoreOpCountingEnabled(env: Readonly<Record<string, string | undefined>>): boolean {
-  return env.KINLOAN_COUNT_FIRESTORE === '1' && (env.KINLOAN_ENVIRONMENT === 'development' || env.FUNCTIONS_EMULATOR === 'true');
+  return env.KINLOAN_COUNT_FIRESTORE === '1' && isOnEmulators(env);
 }
 
 /** "reads=3; writes=5" */

@@ -43,7 +43,7 @@ describe('loansApi', () => {
     });
 
     const create = { requestType: 'borrow' as const, initiatingCustomerId: 'demo-maya', initiatorRequestDetails: {}, recipientRequestDetails: {}, loanProposalDetails: READY_TERMS };
-    const wish = { headline: 'Car repair', showAmount: true, showName: 'first-name' as const };
+    const wish = { headline: 'Car repair', showAmount: true, showTerms: true, showName: 'first-name' as const };
     const results = [
       await api.createLoanRequest(create),
       await api.getLoanRequest('req1'),

@@ -1,7 +1,7 @@
 import { giftPartyOf } from '@kinloan/domain';
 import { partyIdsOf, type GiftRequestDocument } from '../../gifts/gift-document';
 import { giftResponse } from '../../gifts/gift-response';
-import { countInvitationMail } from '../../abuse/invitation-limits';
+import { countInvitationMail } from '../../abuse/mail-limits';
 import { fieldError } from '../../platform/app-error';
 import type { CallableCommand } from '../../platform/command';
 import { commitGiftEvent, loadAndDecide } from './transition';

@@ -1,6 +1,6 @@
 import { partyRoles, type RecipientRequestDetails, type UpdateParty } from '@kinloan/domain';
 import { partyIdsOf, type LoanRequestDocument } from '../../loans/loan-request-document';
-import { countInvitationMail } from '../../abuse/invitation-limits';
+import { countInvitationMail } from '../../abuse/mail-limits';
 import { fieldError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import { transitionAndAnswer } from './transition';

@@ -13,7 +13,7 @@ import { useLoansApi } from '../../features/loans/use-loans-api';
 const NAME_CHOICES: readonly { value: LoanWish['showName']; label: string; hint: string }[] = [
   { value: 'first-name', label: 'First name and initial', hint: 'For example “Maya O.”' },
   { value: 'full-name', label: 'Full name', hint: 'For example “Maya Okafor”' },
-  { value: 'anonymous', label: 'No name', hint: 'Only the terms and your story are shown.' },
+  { value: 'anonymous', label: 'No name', hint: 'Only your headline, your story and what you tick above are shown.' },
 ];
 
 /** `/{id}/loan-wish-details`: what a borrower shows on their public loan wish, and nothing more. */
@@ -32,18 +32,28 @@ function WishForm({ flow }: { flow: Flow }) {
   const { errors, show, clear } = useFieldErrors(formRef);
   const existing = request.initiatorRequestDetails.loanWish;
   const terms = request.loanProposalDetails;
-  const [headline, setHeadline] = useState(existing?.headline ?? `Hoping to borrow ${formatUsd(terms.principalCents)} for ${terms.purpose.toLowerCase()}`.slice(0, 120));
+  const [headline, setHeadline] = useState(existing?.headline ?? suggestedHeadline(terms, true, true));
   const [story, setStory] = useState(existing?.story ?? '');
   const [showAmount, setShowAmount] = useState(existing?.showAmount ?? true);
+  const [showTerms, setShowTerms] = useState(existing?.showTerms ?? true);
   const [showName, setShowName] = useState<LoanWish['showName']>(existing?.showName ?? 'first-name');
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const published = request.status === 'wish-published';
 
+  // A suggested headline must not say what the borrower just chose to hide; one they wrote is theirs.
+  function hide(what: 'amount' | 'terms', shown: boolean) {
+    const amount = what === 'amount' ? shown : showAmount;
+    const termsShown = what === 'terms' ? shown : showTerms;
+    if (headline === suggestedHeadline(terms, showAmount, showTerms)) setHeadline(suggestedHeadline(terms, amount, termsShown));
+    if (what === 'amount') setShowAmount(shown);
+    else setShowTerms(shown);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const checked = validate(loanWishSchema, { headline, story, showAmount, showName });
+    const checked = validate(loanWishSchema, { headline, story, showAmount, showTerms, showName });
     if (!checked.ok) {
       show(checked.errors);
       return;
@@ -105,8 +115,12 @@ function WishForm({ flow }: { flow: Flow }) {
           <fieldset className="form__section choice-group">
             <legend>What to show</legend>
             <label className="checkbox">
-              <input type="checkbox" checked={showAmount} onChange={(e) => setShowAmount(e.target.checked)} />
+              <input type="checkbox" checked={showAmount} onChange={(e) => hide('amount', e.target.checked)} />
               <span>Show the amount ({formatUsd(terms.principalCents)})</span>
+            </label>
+            <label className="checkbox">
+              <input type="checkbox" checked={showTerms} onChange={(e) => hide('terms', e.target.checked)} />
+              <span>Show the interest rate, term and purpose</span>
             </label>
             {NAME_CHOICES.map((choice) => (
               <label key={choice.value} className="choice">
@@ -129,4 +143,10 @@ function WishForm({ flow }: { flow: Flow }) {
       </FlowCard>
     </FlowFrame>
   );
+}
+
+function suggestedHeadline(terms: { principalCents: number; purpose: string }, amount: boolean, purpose: boolean): string {
+  const what = amount ? ` ${formatUsd(terms.principalCents)}` : '';
+  const why = purpose ? ` for ${terms.purpose.toLowerCase()}` : '';
+  return `Hoping to borrow${what}${why}`.slice(0, 120);
 }

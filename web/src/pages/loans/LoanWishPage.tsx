@@ -68,12 +68,24 @@ export default function LoanWishPage() {
               <dd>{formatUsd(wish.principalCents)}</dd>
             </>
           ) : null}
-          <dt>Interest rate</dt>
-          <dd>{wish.annualRateBps === 0 ? '0% (interest-free)' : `${formatPercent(wish.annualRateBps)} a year`}</dd>
-          <dt>Term</dt>
-          <dd>{termMonthsWords(wish.termMonths)}</dd>
-          <dt>Purpose</dt>
-          <dd>{wish.purpose}</dd>
+          {wish.annualRateBps !== null ? (
+            <>
+              <dt>Interest rate</dt>
+              <dd>{wish.annualRateBps === 0 ? '0% (interest-free)' : `${formatPercent(wish.annualRateBps)} a year`}</dd>
+            </>
+          ) : null}
+          {wish.termMonths !== null ? (
+            <>
+              <dt>Term</dt>
+              <dd>{termMonthsWords(wish.termMonths)}</dd>
+            </>
+          ) : null}
+          {wish.purpose !== null ? (
+            <>
+              <dt>Purpose</dt>
+              <dd>{wish.purpose}</dd>
+            </>
+          ) : null}
         </dl>
         <p>
           If you would like to help, talk to {wish.borrowerName ?? 'the borrower'} directly. They can then send you a written
