@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { giftLetterExecutedEmail, giftLetterRejectedEmail, giftLetterSentEmail, giftLetterSignedByOtherEmail, giftLetterWithdrawnEmail } from './gift-emails';
-import {
-  changesRequestedEmail,
-  loanExecutedEmail,
-  loanRequestRejectedEmail,
-  loanRequestSentEmail,
-  loanRequestWithdrawnEmail,
-  signedByOtherPartyEmail,
-} from './loan-emails';
-import { paymentConfirmedEmail, paymentDisputedEmail, paymentToConfirmEmail, paymentWithdrawnEmail } from './servicing-emails';
-import { countersignedEmail, countersignNeededEmail } from './signing-emails';
+import * as gift from './gift-emails';
+import * as loan from './loan-emails';
+import * as servicing from './servicing-emails';
+import * as signing from './signing-emails';
 
 /**
  * A name is whatever its owner typed, and mail clients show the subject before anything else:
@@ -25,24 +18,24 @@ const payment = { amountCents: 42_575, paidOn: '2026-03-01', method: 'zelle' as 
 describe('mail subjects', () => {
   it('never carry a name someone typed', () => {
     const mails = [
-      loanRequestSentEmail(to, { senderName: NAME, senderBorrows: true, terms, link }),
-      loanRequestWithdrawnEmail(to, { senderName: NAME, why: 'changed', link }),
-      loanRequestWithdrawnEmail(to, { senderName: NAME, why: 'deleted', link }),
-      loanRequestRejectedEmail(to, { recipientName: NAME, reason: NAME, link }),
-      changesRequestedEmail(to, { recipientName: NAME, link }),
-      signedByOtherPartyEmail(to, { signerName: NAME, link }),
-      loanExecutedEmail(to, { otherName: NAME, terms, firstPaymentDate: '2027-02-01', link }),
-      giftLetterSentEmail(to, { senderName: NAME, senderParty: 'donor', gift: { amountCents: 100_000 }, link }),
-      giftLetterWithdrawnEmail(to, { senderName: NAME, why: 'changed', link }),
-      giftLetterRejectedEmail(to, { inviteeName: NAME, reason: NAME, link }),
-      giftLetterSignedByOtherEmail(to, { signerName: NAME, link }),
-      giftLetterExecutedEmail(to, { otherName: NAME, gift: { amountCents: 100_000 }, link }),
-      paymentToConfirmEmail(to, { borrowerName: NAME, payment, link }),
-      paymentConfirmedEmail(to, { lenderName: NAME, payment, recordedByLender: true, balanceAfterCents: 1, link }),
-      paymentDisputedEmail(to, { lenderName: NAME, payment, reason: NAME, link }),
-      paymentWithdrawnEmail(to, { borrowerName: NAME, payment, link }),
-      countersignNeededEmail(to, { signerName: NAME, document: 'loan agreement', changes: [NAME], link }),
-      countersignedEmail(to, { signerName: NAME, document: 'gift letter', link }),
+      loan.loanRequestSentEmail(to, { senderName: NAME, senderBorrows: true, terms, link }),
+      loan.loanRequestWithdrawnEmail(to, { senderName: NAME, why: 'changed', link }),
+      loan.loanRequestWithdrawnEmail(to, { senderName: NAME, why: 'deleted', link }),
+      loan.loanRequestRejectedEmail(to, { recipientName: NAME, reason: NAME, link }),
+      loan.changesRequestedEmail(to, { recipientName: NAME, link }),
+      loan.signedByOtherPartyEmail(to, { signerName: NAME, link }),
+      loan.loanExecutedEmail(to, { otherName: NAME, terms, firstPaymentDate: '2027-02-01', link }),
+      gift.giftLetterSentEmail(to, { senderName: NAME, senderParty: 'donor', gift: { amountCents: 100_000 }, link }),
+      gift.giftLetterWithdrawnEmail(to, { senderName: NAME, why: 'changed', link }),
+      gift.giftLetterRejectedEmail(to, { inviteeName: NAME, reason: NAME, link }),
+      gift.giftLetterSignedByOtherEmail(to, { signerName: NAME, link }),
+      gift.giftLetterExecutedEmail(to, { otherName: NAME, gift: { amountCents: 100_000 }, link }),
+      servicing.paymentToConfirmEmail(to, { borrowerName: NAME, payment, link }),
+      servicing.paymentConfirmedEmail(to, { lenderName: NAME, payment, recordedByLender: true, balanceAfterCents: 1, link }),
+      servicing.paymentDisputedEmail(to, { lenderName: NAME, payment, reason: NAME, link }),
+      servicing.paymentWithdrawnEmail(to, { borrowerName: NAME, payment, link }),
+      signing.countersignNeededEmail(to, { signerName: NAME, document: 'loan agreement', changes: [NAME], link }),
+      signing.countersignedEmail(to, { signerName: NAME, document: 'gift letter', link }),
     ];
     for (const mail of mails) {
       expect(mail.subject).not.toMatch(/URGENT|evil/);
