@@ -25,10 +25,20 @@ function fakeFirestore(behaviour: 'works' | 'fails'): Firestore {
 
 let server: Server | null = null;
 
+/** Every token check, with whether it asked Auth about revocation; every token is refused. */
+const tokenChecks: { path: string; checkRevoked: boolean }[] = [];
+let currentPath = '';
+const refusingAuth = {
+  verifyIdToken: async (_token: string, checkRevoked?: boolean) => {
+    tokenChecks.push({ path: currentPath, checkRevoked: checkRevoked === true });
+    throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+  },
+} as unknown as Auth;
+
 async function serve(behaviour: Parameters<typeof fakeFirestore>[0]): Promise<string> {
   const app = createApiApp({
     firestore: () => fakeFirestore(behaviour),
-    auth: () => ({}) as Auth,
+    auth: () => refusingAuth,
     environment: () => readEnvironment({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-kinloan' }),
   });
   server = app.listen(0);
@@ -37,6 +47,7 @@ async function serve(behaviour: Parameters<typeof fakeFirestore>[0]): Promise<st
 }
 
 afterEach(() => {
+  tokenChecks.length = 0;
   calls.reads = 0;
   calls.writes = 0;
   server?.close();
@@ -64,6 +75,24 @@ describe('the api app', () => {
     expect(JSON.parse(text)).toMatchObject({ error: { status: 500, kind: 'internal', message: userMessage(500) } });
     expect(text).not.toContain('10.0.0.7');
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('asks Auth about revoked sessions exactly where the endpoint list says, account calls included', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const base = await serve('works');
+    const calls: [string, string, boolean][] = [
+      ['PUT', '/api/v1/customers/me', true],
+      ['POST', '/api/v1/customers/me/password', true],
+      ['GET', '/api/v1/customers/me', false],
+      ['POST', '/api/v2/loanRequests/r1/sign', true],
+      ['GET', '/api/v1/loanRequest/r1', false],
+    ];
+    for (const [method, path] of calls) {
+      currentPath = path;
+      const response = await fetch(`${base}${path}`, { method, headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+      expect(response.status, path).toBe(401);
+    }
+    expect(tokenChecks).toEqual(calls.map(([, path, checkRevoked]) => ({ path, checkRevoked })));
   });
 
   it('answers an unknown route with a JSON 404 naming the route', async () => {

@@ -16,14 +16,17 @@ const contexts = new WeakMap<Request, AuthContext>();
 
 const SIGN_IN_AGAIN = 'Please sign in again.';
 
-/** `Authorization: Bearer <Firebase ID token>`, or 401 in the catalogue's words. */
-export function requireAuth(auth: () => Auth): RequestHandler {
+/**
+ * `Authorization: Bearer <Firebase ID token>`, or 401 in the catalogue's words. With
+ * `checkRevoked`, a token from before a password change or a disabled account is refused too.
+ */
+export function requireAuth(auth: () => Auth, checkRevoked = false): RequestHandler {
   return async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
     if (!match?.[1]) throw new HttpError('unauthenticated', SIGN_IN_AGAIN);
     let claims: DecodedIdToken;
     try {
-      claims = await auth().verifyIdToken(match[1]);
+      claims = await auth().verifyIdToken(match[1], checkRevoked);
     } catch (error) {
       // Expired, malformed, revoked or for another project: the caller's to fix by signing in.
       console.info(`auth: ID token refused (${errorCode(error)})`);

@@ -71,7 +71,7 @@ export function createApiApp<C extends Partial<HttpCommands>>(
 /** A raw handler reads its own request; the transport still refuses a call without a valid token. */
 function rawAuth(endpoint: HttpEndpoint, deps: Dependencies): RequestHandler[] {
   if (endpoint.auth === 'public') return [];
-  return [requireAuth(deps.auth)];
+  return [requireAuth(deps.auth, endpoint.fresh === true)];
 }
 
 function method(endpoint: HttpEndpoint): 'get' | 'post' | 'put' | 'patch' | 'delete' {
