@@ -184,7 +184,7 @@ describe('each signature binds the whole agreement, parties included', () => {
 
     const withdrawn = await v1<LoanRequestResponse>('DELETE', `/loanRequests/${sent.id}`, { token: maya.token });
     expect(withdrawn.body.status).toBe('deleted');
-    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('Maya Okafor withdrew their loan request');
+    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('A loan request sent to you was withdrawn');
   });
 
   it('finalize says when the two signatures are not on the same text, and writes nothing', async () => {

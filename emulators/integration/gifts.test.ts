@@ -67,7 +67,7 @@ describe('gift letters: the buyer asks a relative', () => {
     expect(sent).toMatchObject({ status: 'sent', inviteeEmail: grace.email, inviteeCustomerId: null, inviteeName: { firstName: 'Grace', lastName: 'Okafor' } });
 
     const [invite] = await mailTo(grace.email);
-    expect(invite?.message.subject).toBe('Maya Okafor sent you a gift letter to sign on Kinloan');
+    expect(invite?.message.subject).toBe('You have a gift letter to sign on Kinloan');
     expect(invite?.message.text).toContain(`http://localhost:5000/${created.id}/gift-review`);
     expect(invite?.message.text).toContain('$25,000.00');
 
@@ -82,7 +82,7 @@ describe('gift letters: the buyer asks a relative', () => {
     // Grace signed the very letter Maya signed (her details as Maya gave them): complete.
     expect(donorSigned.status).toBe('fully-signed');
     expect(donorSigned.signatures.donor?.documentSha256).toBe(signed.signatures.giftRecipient?.documentSha256);
-    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Grace Okafor signed your gift letter');
+    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Your gift letter was signed');
 
     // Only Maya, who started it and signed last in effect, finalizes it.
     expect((await callGift('finalize', { id: created.id }, grace.token)).error?.status).toBe('PERMISSION_DENIED');
@@ -174,7 +174,7 @@ describe('gift letters: the relative offers, to someone who signs up later', () 
     const sent = await ok('send', { id: created.id, updateParty: { email: laterEmail, firstName: 'Zoe', lastName: 'Brien' } }, grace);
     expect(sent).toMatchObject({ status: 'sent', inviteeCustomerId: null, inviteeEmail: laterEmail, recipientDetails: { firstName: 'Zoe', source: 'invitation', address: null } });
     const [invite] = await mailTo(laterEmail);
-    expect(invite?.message.subject).toBe('Grace Okafor sent you a gift letter to sign on Kinloan');
+    expect(invite?.message.subject).toBe('You have a gift letter to sign on Kinloan');
     expect(invite?.message.text).toContain('is giving you a gift of $15,000.00');
 
     // Zoe signs up with that email (verified), then lists her gift letters: linked.
@@ -227,7 +227,7 @@ describe('gift letters: changes, rejection and deletion', () => {
 
     const changed = await ok('update', { id: sent.id, giftDetails: { amountCents: 3_000_000 } }, maya);
     expect(changed).toMatchObject({ status: 'draft', signatures: { donor: null, giftRecipient: null } });
-    expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('Maya Okafor is changing the gift letter they sent you');
+    expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('A gift letter sent to you is being changed');
     // Still readable by the invitee who opened it, but a draft is the initiator's to sign first.
     expect((await ok('get', { id: sent.id }, grace)).availableActions).toEqual([]);
     const refused = await callGift('sign', await signData(sent.id, grace), grace.token);
@@ -241,7 +241,7 @@ describe('gift letters: changes, rejection and deletion', () => {
     const reason = 'This is a loan, I want it back <b>by 2030</b>';
     const rejected = await ok('reject', { id: sent.id, rejectionReason: reason }, grace);
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: reason });
-    const mail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Grace Okafor declined your gift letter');
+    const mail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Your gift letter was declined');
     expect(mail?.message.text).toContain(`> ${reason}`);
     expect(mail?.message.html).toContain('&lt;b&gt;by 2030&lt;/b&gt;');
     expect(mail?.message.html).not.toContain('<b>');
@@ -255,7 +255,7 @@ describe('gift letters: changes, rejection and deletion', () => {
 
     const deleted = await ok('delete', { id: sent.id }, maya);
     expect(deleted.status).toBe('deleted');
-    expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('Maya Okafor withdrew their gift letter');
+    expect((await mailTo(grace.email)).map((m) => m.message.subject)).toContain('A gift letter sent to you was withdrawn');
     expect((await ok<GiftListResponse>('list', {}, maya)).gifts.map((g) => g.id)).not.toContain(sent.id);
     const document = await callGift('getDocument', { id: sent.id }, maya.token);
     expect(document.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This gift letter was deleted.' });

@@ -111,7 +111,7 @@ describe('a borrow request from draft to executed loan', () => {
     expect(sent.recipientRequestDetails).toMatchObject({ firstName: 'Daniel', lastName: 'Okafor', email: daniel.email });
 
     const [invitation] = await mailTo(daniel.email);
-    expect(invitation?.message.subject).toBe('Maya Okafor sent you a loan agreement to review on Kinloan');
+    expect(invitation?.message.subject).toBe('You have a loan agreement to review on Kinloan');
     expect(invitation?.message.text).toContain('Maya Okafor would like to borrow $5,000.00 from you at 4% a year, repaid monthly over 12 months.');
     expect(invitation?.message.text).toContain(`http://localhost:5000/${id}/loan-review`);
 
@@ -266,7 +266,7 @@ describe('PATCH /api/v1/loanRequest/{id}', () => {
     });
     expect(changed.body.agreementSha256).not.toBe(sent.agreementSha256);
     const subjects = (await mailTo(daniel.email)).map((m) => m.message.subject);
-    expect(subjects).toContain('Maya Okafor is changing the loan agreement they sent you');
+    expect(subjects).toContain('A loan agreement sent to you is being changed');
     const last = (await eventsOf('loanRequests', sent.id)).at(-1);
     expect(last).toMatchObject({ type: 'update', fromStatus: 'sent', toStatus: 'draft', details: { changedFields: ['loanProposalDetails'], signaturesVoided: true } });
   });
@@ -322,7 +322,7 @@ describe('asking for changed terms', () => {
       role: 'recipient',
       details: { childRequestId: child.body.id },
     });
-    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Daniel Okafor asked for different loan terms');
+    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Different terms were asked for on your loan request');
     // Maya sees the counter-proposal in her list as its recipient.
     const list = await v1<LoanRequestListResponse>('GET', '/loanRequests?customerId=me', { token: maya.token });
     expect(list.body.loanRequests.find((r) => r.id === child.body.id)?.yourRole).toBe('recipient');
@@ -354,7 +354,7 @@ describe('rejecting and deleting', () => {
     const rejected = await v1('POST', `/loanRequests/${sent.id}/reject`, { token: daniel.token, body: { rejectionReason: reason } });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: reason });
-    const mail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Daniel Okafor declined your loan request');
+    const mail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Your loan request was declined');
     expect(mail?.message.text).toContain('> Ask me again in spring <3');
     expect(mail?.message.html).toContain('Ask me again in spring &lt;3');
     expect((await eventsOf('loanRequests', sent.id)).at(-1)).toMatchObject({ type: 'reject', details: { rejectionReason: reason } });
@@ -372,7 +372,7 @@ describe('rejecting and deleting', () => {
     const deleted = await v1('DELETE', `/loanRequests/${sent.id}`, { token: maya.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.status).toBe('deleted');
-    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('Maya Okafor withdrew their loan request');
+    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('A loan request sent to you was withdrawn');
     for (const who of [maya, daniel]) {
       const list = await v1<LoanRequestListResponse>('GET', '/loanRequests?customerId=me', { token: who.token });
       expect(list.body.loanRequests.map((r) => r.id)).not.toContain(sent.id);

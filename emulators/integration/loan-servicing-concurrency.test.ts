@@ -51,7 +51,7 @@ describe('concurrent payments on one loan', () => {
     expectContiguous(events.map((e) => e.seq));
     expect(events.filter((e) => e.type === 'record-payment')).toHaveLength(RACERS);
     expect((await admin().db.doc(`loans/${loanId}`).get()).get('eventCount')).toBe(events.length);
-    expect((await mailTo(maya.email)).filter((m) => m.message.subject === 'Daniel Okafor recorded your loan payment')).toHaveLength(RACERS);
+    expect((await mailTo(maya.email)).filter((m) => m.message.subject === 'Your loan payment was recorded')).toHaveLength(RACERS);
   });
 
   it(`${RACERS} borrower payments confirmed by the lender at once: all confirmed once, the balance exact`, { timeout: 240_000 }, async () => {

@@ -60,7 +60,7 @@ describe('recording a payment', () => {
     const list = await v1<LoanPaymentsResponse>('GET', `/loans/${loanId}/payments`, { token: daniel.token });
     expect(list.body).toEqual({ payments: [answer.body] });
 
-    const mail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Daniel Okafor recorded your loan payment');
+    const mail = (await mailTo(maya.email)).find((m) => m.message.subject === 'Your loan payment was recorded');
     expect(mail?.message.text).toContain('Daniel Okafor recorded your payment of $425.75 paid on February 1, 2026 by Zelle.');
     expect(mail?.message.text).toContain(`/${loanId}/loan-record/p000002/payment-report`);
     expect((await eventsOf('loans', loanId)).map((e) => [e.seq, e.type, e.role])).toEqual([
@@ -75,14 +75,14 @@ describe('recording a payment', () => {
     expect(recorded.status).toBe(201);
     expect(recorded.body).toMatchObject({ status: 'pending-confirmation', recordedBy: 'borrower', allocation: null });
     expect((await loanOf(daniel, loanId)).balanceCents).toBe(500_000);
-    const ask = (await mailTo(daniel.email)).find((m) => m.message.subject === 'Maya Okafor recorded a payment for you to confirm');
+    const ask = (await mailTo(daniel.email)).find((m) => m.message.subject === 'A loan payment is waiting for your confirmation');
     expect(ask?.message.text).toContain('Maya Okafor recorded a payment of $425.75 paid on February 1, 2026 by Cash.');
 
     const confirmed = await paymentAction(daniel, loanId, recorded.body.id, 'confirm');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ id: recorded.body.id, status: 'confirmed', allocation: { balanceAfterCents: 459_092 } });
     expect((await loanOf(maya, loanId)).balanceCents).toBe(459_092);
-    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Daniel Okafor confirmed your loan payment');
+    expect((await mailTo(maya.email)).map((m) => m.message.subject)).toContain('Your loan payment was confirmed');
     expect((await paymentAction(daniel, loanId, recorded.body.id, 'confirm')).status).toBe(409);
     expect((await paymentAction(maya, loanId, recorded.body.id, 'withdraw')).status).toBe(409);
   });
@@ -94,7 +94,7 @@ describe('recording a payment', () => {
     const disputed = await paymentAction(daniel, loanId, recorded.body.id, 'dispute', { reason: 'Nothing arrived in my account.' });
     expect(disputed.status).toBe(200);
     expect(disputed.body).toMatchObject({ status: 'disputed', disputeReason: 'Nothing arrived in my account.' });
-    const told = (await mailTo(maya.email)).find((m) => m.message.subject === 'Daniel Okafor disputed a payment you recorded');
+    const told = (await mailTo(maya.email)).find((m) => m.message.subject === 'A payment you recorded was disputed');
     expect(told?.message.text).toContain('> Nothing arrived in my account.');
 
     expect((await paymentAction(daniel, loanId, recorded.body.id, 'withdraw')).status).toBe(403);
@@ -103,7 +103,7 @@ describe('recording a payment', () => {
     expect(withdrawn.body.status).toBe('withdrawn');
     expect((await paymentAction(daniel, loanId, recorded.body.id, 'confirm')).status).toBe(409);
     expect((await loanOf(daniel, loanId)).balanceCents).toBe(500_000);
-    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('Maya Okafor withdrew a payment they recorded');
+    expect((await mailTo(daniel.email)).map((m) => m.message.subject)).toContain('A recorded loan payment was withdrawn');
   });
 });
 
@@ -217,7 +217,7 @@ describe('idempotency', () => {
     expect([later.status, later.body]).toEqual([201, first.body]);
     expect((await v1<LoanPaymentsResponse>('GET', `/loans/${loanId}/payments`, { token: maya.token })).body.payments).toHaveLength(1);
     expect((await eventsOf('loans', loanId)).filter((e) => e.type === 'record-payment')).toHaveLength(1);
-    expect((await mailTo(daniel.email)).filter((m) => m.message.subject === 'Maya Okafor recorded a payment for you to confirm')).toHaveLength(1);
+    expect((await mailTo(daniel.email)).filter((m) => m.message.subject === 'A loan payment is waiting for your confirmation')).toHaveLength(1);
 
     const reused = await pay(maya, loanId, paymentBody({ amountCents: 1_000 }), key);
     expect(reused.status).toBe(400);

@@ -4,6 +4,7 @@ import { formatUsd } from '../money';
 import { giftTaxNotice } from '../tax/gift-tax-exclusion';
 import { dollarsInWords } from './amount-in-words';
 import { formatUsPhone } from './party-text';
+import { fullName } from '../parties/party-details';
 import { renderGiftLetterFullText } from './gift-letter-text';
 import type { GiftLetter, GiftLetterFact, GiftLetterInput, GiftLetterSection, LetterAddress } from './gift-letter-types';
 
@@ -92,11 +93,6 @@ export function letterAddressText(address: LetterAddress): string {
   return words(address.line1, address.line2, address.city, words(address.state, address.zipCode).join(' ')).join(', ');
 }
 
-/** "Maya Adaeze Okafor". */
-export function legalNameText(person: { firstName: string; middleName?: string | undefined; lastName: string }): string {
-  return words(person.firstName, person.middleName, person.lastName).join(' ');
-}
-
 function sourceText(details: GiftDetails): string {
   const { kind, institutionName, description } = details.source;
   const base = words(giftSourceWords(kind), institutionName ? `at ${institutionName}` : '').join(' ');
@@ -162,9 +158,9 @@ function sections(input: GiftLetterInput, donorName: string, amount: { figures: 
 /** The gift letter for ready details; the recipient's identity may still be unknown. */
 export function buildGiftLetter(input: GiftLetterInput): GiftLetter {
   const { giftDetails, donor } = input;
-  const donorName = legalNameText(donor);
+  const donorName = fullName(donor);
   const amount = { figures: formatUsd(giftDetails.amountCents), words: dollarsInWords(giftDetails.amountCents) };
-  const recipientName = input.recipient ? legalNameText(input.recipient) : '';
+  const recipientName = input.recipient ? fullName(input.recipient) : '';
   const parts = {
     title: GIFT_LETTER_TITLE,
     letterNumber: giftLetterNumberOf(input.giftId),

@@ -1,4 +1,5 @@
 import type { CustomerAddress } from '../api/customer-schemas';
+import { fullName } from '../parties/party-details';
 import type { AgreementParty } from './loan-agreement-types';
 
 /** Printed where the party has not filled a detail in yet (the recipient does so after the initiator signs). */
@@ -14,8 +15,7 @@ const words = (...parts: readonly string[]) => parts.map((part) => part.trim()).
 
 /** "Maya Adaeze Okafor": the legal name as on the profile, first middle last. */
 export function partyLegalName(party: AgreementParty): string {
-  if (!party.firstName.trim() && !party.lastName.trim()) return toBeCompleted(party.role);
-  return words(party.firstName, party.middleName, party.lastName).join(' ');
+  return fullName(party) || toBeCompleted(party.role);
 }
 
 /** "12 Main St, Apt 3, Portland, OR 97201". */

@@ -4,7 +4,8 @@ import { signUpBodySchema } from '@kinloan/domain';
 import { verifyRecaptcha } from '../abuse/recaptcha';
 import { RATE_LIMITS } from '../abuse/rate-limit';
 import { consumeAttempt } from '../abuse/rate-limit-store';
-import { CUSTOMERS, customerFromDocument, displayNameOf, newCustomerDocument } from '../customers/customer-document';
+import { displayName } from '@kinloan/domain';
+import { CUSTOMERS, customerFromDocument, newCustomerDocument } from '../customers/customer-document';
 import type { Dependencies } from '../platform/deps';
 import { clientIp } from '../http/client-ip';
 import { fieldError, HttpError, parseBody } from '../http/errors';
@@ -33,7 +34,7 @@ export function signUp(deps: Dependencies): RequestHandler {
       user = await auth.createUser({
         email: body.email,
         password: body.password,
-        displayName: displayNameOf(body),
+        displayName: displayName(body),
         emailVerified: false,
       });
     } catch (error) {

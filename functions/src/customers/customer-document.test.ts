@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerFromAuthUser, customerFromDocument, displayNameOf, newCustomerDocument } from './customer-document';
+import { displayName } from '@kinloan/domain';
+import { customerFromAuthUser, customerFromDocument, newCustomerDocument } from './customer-document';
 import { resolveCustomerId } from './customer-id';
 
 describe('customer documents', () => {
@@ -43,7 +44,7 @@ describe('customer documents', () => {
   });
 
   it('shows "First Last" as the display name', () => {
-    expect(displayNameOf({ firstName: 'Maya', lastName: 'Okafor' })).toBe('Maya Okafor');
+    expect(displayName({ firstName: 'Maya', lastName: 'Okafor' })).toBe('Maya Okafor');
   });
 });
 

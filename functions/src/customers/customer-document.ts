@@ -71,6 +71,3 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function displayNameOf(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}

@@ -13,7 +13,8 @@ import { fieldError, HttpError, parseBody } from '../http/errors';
 import { authErrorCode } from '../identity/auth-errors';
 import { countVerificationMail } from '../abuse/mail-limits';
 import { queueMailInBatch } from '../mail/outbox';
-import { CUSTOMERS, customerFromDocument, displayNameOf, type CustomerDocument } from './customer-document';
+import { displayName } from '@kinloan/domain';
+import { CUSTOMERS, customerFromDocument, type CustomerDocument } from './customer-document';
 import { currentUser } from './current-user';
 import { resolveCustomerId } from './customer-id';
 import { loadCustomer } from './load-customer';
@@ -102,8 +103,8 @@ function authUpdateFor(
   emailChanged: boolean,
 ): UpdateRequest | null {
   const update: UpdateRequest = {};
-  const displayName = displayNameOf(next);
-  if (displayName !== (user.displayName ?? '')) update.displayName = displayName;
+  const shown = displayName(next);
+  if (shown !== (user.displayName ?? '')) update.displayName = shown;
   if (emailChanged) {
     update.email = next.email;
     update.emailVerified = false;

@@ -200,7 +200,7 @@ describe('the PDF input and the mail', () => {
     const sent = readyGiftDoc({ status: 'sent', inviteeEmail: 'grace@example.com', inviteeName: { firstName: 'Grace', lastName: 'Okafor' } });
     expect(giftSentMail(sent, base)).toMatchObject({ to: 'grace@example.com' });
     expect(giftSentMail(sent, base)?.text).toContain('http://app/g1/gift-review');
-    expect(giftWithdrawnMail(sent, base, 'deleted')?.subject).toBe('Maya Okafor withdrew their gift letter');
+    expect(giftWithdrawnMail(sent, base, 'deleted')?.subject).toBe('A gift letter sent to you was withdrawn');
     expect(giftRejectedMail({ ...sent, rejectionReason: 'No' }, base)).toMatchObject({ to: 'maya@example.com' });
     expect([giftExecutedMail(sent, base, 'initiator')?.to, giftExecutedMail(sent, base, 'invitee')?.to]).toEqual(['maya@example.com', 'grace@example.com']);
     expect(Object.keys(GIFT_MAIL.finalize ?? {})).toEqual(['notify-initiator', 'notify-invitee']);
