@@ -6,7 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { CALLABLE_COMMANDS } from './commands/callable-commands';
 import { readEnvironment } from './config/environment';
 import { MAX_INSTANCES } from './config/instances';
-import { createApiApp } from './http/api-app';
+import { createApiApp } from './api-app';
 import type { Dependencies } from './platform/deps';
 import { remindersJob } from './reminders/reminders-job';
 import { callableGroup } from './transport/callable';

@@ -60,6 +60,14 @@ describe('signUpWithOAuth, refreshAccess, signIn', () => {
     ]);
   });
 
+  it('lets a missing or blank first name through as absent, for the command to refuse with code 1000', () => {
+    const body = { email: 'x@gmail.com', idToken: 'eyJ.x.y' };
+    expect(parsed(signUpWithOAuthBodySchema, body)).toMatchObject({ firstName: undefined, lastName: undefined });
+    expect(parsed(signUpWithOAuthBodySchema, { ...body, firstName: '  ', lastName: 'Cher' }).firstName).toBeUndefined();
+    expect(parsed(signUpWithOAuthBodySchema, { ...body, firstName: null }).firstName).toBeUndefined();
+    expect(problems(signUpWithOAuthBodySchema, { ...body, firstName: 42 })).toEqual([{ field: 'firstName', message: expect.any(String) }]);
+  });
+
   it('makes a missing or blank Google last name the first name (spec §5)', () => {
     const body = { email: 'cher@gmail.com', firstName: 'Cher', idToken: 'eyJ.x.y' };
     expect(parsed(signUpWithOAuthBodySchema, body).lastName).toBe('Cher');

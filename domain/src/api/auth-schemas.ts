@@ -31,20 +31,23 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
  * The API answers a missing first name with code 1000 before this schema runs (spec §5).
  * A missing or blank last name is not an error: the spec makes it the first name.
  */
+function blankAsAbsent(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
 export const signUpWithOAuthBodySchema = z
   .object(
     {
       email: emailAddress(),
-      firstName: personName('First name'),
-      lastName: z.preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-        personName('Last name').optional(),
-      ),
+      // Absent or blank is not a malformed field but its own refusal (code 1000), which the
+      // command gives: the Google account did not tell us a first name.
+      firstName: z.preprocess(blankAsAbsent, personName('First name').nullable().optional()),
+      lastName: z.preprocess(blankAsAbsent, personName('Last name').optional()),
       idToken: token('Google ID token'),
     },
     { error: bodyObjectError('Signing up with Google') },
   )
-  .transform((body) => ({ ...body, lastName: body.lastName ?? body.firstName }));
+  .transform((body) => ({ ...body, firstName: body.firstName ?? undefined, lastName: body.lastName ?? body.firstName ?? undefined }));
 export type SignUpWithOAuthBody = z.infer<typeof signUpWithOAuthBodySchema>;
 
 export const refreshAccessBodySchema = z.object(

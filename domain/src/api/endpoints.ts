@@ -192,13 +192,21 @@ const loans = { auth: 'verified', area: 'loans' } as const;
  * from a callable the same with the bytes in base64 (GiftDocumentResponse), since a callable
  * answers JSON.
  */
+/** GET /api/v1/health: every layer answered, and when the database last did. */
+export interface HealthResponse {
+  readonly status: 'ok';
+  readonly service: 'kinloan-api';
+  readonly checkedAt: string;
+  readonly firestore: { readonly roundTripMs: number };
+}
+
 export interface FileAnswer {
   readonly filename: string;
   readonly contentType: string;
 }
 
 export const ENDPOINTS = {
-  'system.health': http('GET', '/api/v1/health', answers<{ status: 'ok' }>(), { auth: 'public', area: 'system' }),
+  'system.health': http('GET', '/api/v1/health', answers<HealthResponse>(), { auth: 'public', area: 'system' }),
 
   'account.signUp': http('POST', '/api/v1/signUp', answers<UserResponse>(), { ...account, body: signUpBodySchema, status: 201 }),
   'account.signIn': http('POST', '/api/v1/signIn', answers<SignInResponse>(), { ...account, body: signInBodySchema }),

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { HttpError } from '../http/errors';
+import { AppError as HttpError } from '../platform/app-error';
 import {
   counted,
   currentWindow,

@@ -1,4 +1,13 @@
 import type { HttpCommands } from '../transport/express';
+import { passwordReset } from './account/password-reset';
+import { refreshAccess } from './account/refresh-access';
+import { signIn } from './account/sign-in';
+import { signUp } from './account/sign-up';
+import { signUpWithOAuth } from './account/sign-up-with-oauth';
+import { changePassword } from './customer/change-password';
+import { getMe } from './customer/get-me';
+import { putCustomer } from './customer/put';
+import { sendVerificationEmail } from './customer/verification-email';
 import { createLoanRequest } from './loan-request/create';
 import { deleteLoanRequest } from './loan-request/delete';
 import { finalizeLoanRequest } from './loan-request/finalize';
@@ -14,9 +23,20 @@ import { confirmPayment, disputePayment, withdrawPayment } from './loan/payment-
 import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments } from './loan/read';
 import { recordPayment } from './loan/record-payment';
 import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
+import { health } from './system/health';
 
-/** The command behind every HTTP endpoint of domain/src/api/endpoints.ts that is a command. */
+/** The command behind every HTTP endpoint of domain/src/api/endpoints.ts. */
 export const HTTP_COMMANDS = {
+  'system.health': health,
+  'account.signUp': signUp,
+  'account.signIn': signIn,
+  'account.signUpWithOAuth': signUpWithOAuth,
+  'account.refreshAccess': refreshAccess,
+  'account.passwordReset': passwordReset,
+  'customer.getMe': getMe,
+  'customer.sendVerificationEmail': sendVerificationEmail,
+  'customer.changePassword': changePassword,
+  'customer.put': putCustomer,
   'loanRequest.create': createLoanRequest,
   'loanRequest.get': getLoanRequest,
   'loanRequest.patch': patchLoanRequest,
@@ -47,4 +67,4 @@ export const HTTP_COMMANDS = {
   'loan.setReminders': setReminders,
   'loan.end': endLoan,
   'loan.enrollService': enrollService,
-} as const satisfies Partial<HttpCommands>;
+} as const satisfies HttpCommands;

@@ -1,5 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { HttpError } from '../http/errors';
+import { AppError as HttpError } from '../platform/app-error';
 import { authErrorCode } from '../identity/auth-errors';
 
 /** The caller's Auth record; an account deleted since its token was issued is signed out. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLedger, formatUsd, payoffAmountCents } from '@kinloan/domain';
-import { HttpError } from '../http/errors';
+import { AppError as HttpError } from '../platform/app-error';
 import { checkPaymentDate, ledgerWithPayment } from './payments-rules';
 import { servicedLoan } from './servicing-test-support';
 import { ledgerTermsOf } from './servicing-state';

@@ -11,7 +11,7 @@ import {
   type LedgerPayment,
   type LedgerTerms,
 } from '@kinloan/domain';
-import { fieldError, type HttpError } from '../http/errors';
+import { fieldError, type AppError as HttpError } from '../platform/app-error';
 
 /**
  * What a payment must satisfy beyond its body's shape, against the loan as it stands: dated

@@ -15,16 +15,10 @@ import type { Caller } from '../platform/context';
 import type { Dependencies } from '../platform/deps';
 import { requestMetaOf, trustedHops } from '../platform/request-meta';
 import { countingOps, type FirestoreOpCount } from '../platform/store';
-import { requireAuth } from '../http/auth-middleware';
 import { firestoreOpCountingEnabled, reportOpsWhenHeadersGo } from './op-count-header';
 
 /** A command for every HTTP endpoint of the list. */
 export type HttpCommands = { readonly [N in HttpEndpointName]: HttpCommand<N> };
-
-/** Endpoints still written as express handlers (the account calls): every endpoint has one or the other. */
-export type RawHandlers<C extends Partial<HttpCommands>> = {
-  readonly [N in Exclude<HttpEndpointName, keyof C>]: RequestHandler;
-};
 
 export interface ApiAppOptions {
   /** Report Firestore reads and writes per response (the bench); emulators only. */
@@ -38,12 +32,7 @@ export interface ApiAppOptions {
  * endpoint of `ENDPOINTS`, mounted at its method and path, each authenticated, parsed and
  * answered the same way.
  */
-export function createApiApp<C extends Partial<HttpCommands>>(
-  deps: Dependencies,
-  commands: C,
-  rawHandlers: RawHandlers<C>,
-  options: ApiAppOptions = {},
-): Express {
+export function createApiApp(deps: Dependencies, commands: HttpCommands, options: ApiAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   // The client's address is read from X-Forwarded-For by request-meta.ts, trusting exactly our
@@ -57,21 +46,13 @@ export function createApiApp<C extends Partial<HttpCommands>>(
     const endpoint = ENDPOINTS[name];
     if (endpoint.transport !== 'http') continue;
     const command = (commands as Partial<Record<string, HttpCommand<HttpEndpointName>>>)[name];
-    const raw = (rawHandlers as Partial<Record<string, RequestHandler>>)[name];
-    if (command) router[method(endpoint)](endpoint.path, endpointHandler(endpoint, command, deps, countOps));
-    else if (raw) router[method(endpoint)](endpoint.path, ...rawAuth(endpoint, deps), raw);
-    else throw new Error(`No command serves ${name} (${endpoint.method} ${endpoint.path}).`);
+    if (!command) throw new Error(`No command serves ${name} (${endpoint.method} ${endpoint.path}).`);
+    router[method(endpoint)](endpoint.path, endpointHandler(endpoint, command, deps, countOps));
   }
   app.use(router);
   app.use(notFoundHandler);
   app.use(apiErrorHandler);
   return app;
-}
-
-/** A raw handler reads its own request; the transport still refuses a call without a valid token. */
-function rawAuth(endpoint: HttpEndpoint, deps: Dependencies): RequestHandler[] {
-  if (endpoint.auth === 'public') return [];
-  return [requireAuth(deps.auth, endpoint.fresh === true)];
 }
 
 function method(endpoint: HttpEndpoint): 'get' | 'post' | 'put' | 'patch' | 'delete' {

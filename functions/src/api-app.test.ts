@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userMessage } from '@kinloan/domain';
-import { readEnvironment } from '../config/environment';
+import { readEnvironment } from './config/environment';
 import { createApiApp } from './api-app';
 
 /** A stand-in for the one document the health check reads; it counts what is asked of it. */

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInBodySchema, userMessage } from '@kinloan/domain';
-import { fieldError, HttpError, parseBody } from './errors';
-import { apiErrorHandler } from '../transport/express';
+import { AppError as HttpError, fieldError, parseInput as parseBody } from '../platform/app-error';
+import { apiErrorHandler } from './express';
 
 let server: Server | null = null;
 
