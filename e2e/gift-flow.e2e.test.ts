@@ -138,6 +138,7 @@ describe('a mortgage gift letter between two people, in the browser', () => {
     await drawSignature(page);
     await page.getByRole('checkbox', { name: /not expected to pay any of it back/ }).check();
     await page.getByRole('checkbox', { name: /sign it electronically/ }).check();
+    await page.getByRole('checkbox', { name: /terms of service/ }).check();
     await bothWidths(page, '44-gift-signature');
     await page.getByRole('button', { name: `Sign and send to ${donor.fullName}` }).click();
 
@@ -162,17 +163,26 @@ describe('a mortgage gift letter between two people, in the browser', () => {
     await donorPage.getByLabel('Your full legal name').fill(donor.fullName);
     await donorPage.getByRole('checkbox', { name: /do not expect it to be paid back/ }).check();
     await donorPage.getByRole('checkbox', { name: /sign it electronically/ }).check();
+    await donorPage.getByRole('checkbox', { name: /terms of service/ }).check();
     await donorPage.getByRole('button', { name: 'Sign the letter' }).click();
 
+    // Both signed the same text; the buyer, who started it, finalizes it.
     await donorPage.getByRole('heading', { name: 'Signed by both of you' }).waitFor();
-    await screenshot(donorPage, '47-gift-success');
-    await donorPage.getByRole('button', { name: 'Finalize the gift letter' }).click();
+    expect(await donorPage.getByRole('button', { name: 'Finalize the gift letter' }).count()).toBe(0);
+    await screenshot(donorPage, '47-gift-success-donor');
 
-    await donorPage.getByRole('heading', { name: 'Your gift letter is final' }).waitFor();
-    await bothWidths(donorPage, '48-gift-executed');
+    await page.goto(`${APP}/${id}/gift-success`);
+    await page.getByRole('heading', { name: 'Signed by both of you' }).waitFor();
+    await screenshot(page, '47b-gift-success-buyer');
+    await page.getByRole('button', { name: 'Finalize the gift letter' }).click();
+
+    await page.getByRole('heading', { name: 'Your gift letter is final' }).waitFor();
+    await page.getByRole('button', { name: 'Show the signature record' }).click();
+    await page.getByRole('region', { name: 'Signature record' }).getByText(/signed as the donor/).waitFor();
+    await bothWidths(page, '48-gift-executed');
     const [download] = await Promise.all([
-      donorPage.waitForEvent('download'),
-      donorPage.getByRole('button', { name: 'Download the signed letter (PDF)' }).click(),
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the signed letter (PDF)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`kinloan-gift-letter-${id}.pdf`);
     const pdf = await readFile((await download.path()) ?? '');

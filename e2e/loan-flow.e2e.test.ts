@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { LoanRequestResponse } from '@kinloan/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -238,19 +239,48 @@ describe('a loan between two people, in the browser', () => {
     await screenshot(lenderPage, '27-lender-signature');
     await lenderPage.getByRole('button', { name: 'Sign the agreement' }).click();
 
-    await lenderPage.getByRole('heading', { name: 'Signed by both of you' }).waitFor();
-    await screenshot(lenderPage, '28-loan-success');
-    await lenderPage.getByRole('button', { name: 'Finalize the loan' }).click();
+    // The lender's own details completed the text the borrower signed: the borrower countersigns it.
+    await lenderPage.getByRole('heading', { name: 'Signed by you' }).waitFor();
+    expect(await lenderPage.getByRole('button', { name: 'Finalize the loan' }).count()).toBe(0);
+    await screenshot(lenderPage, '28-lender-waits-for-countersignature');
+    const countersignMail = (await mailTo(borrower.email)).find((m) => m.message.subject === 'Please review and countersign your loan agreement');
+    const countersignLink = /https?:\/\/[^\s"<>]+\/loan-signature/.exec(countersignMail?.message.text ?? '')?.[0];
+    expect(countersignLink).toBeDefined();
 
+    // ---- The borrower reads what changed, countersigns and finalizes ----
+    await page.goto(`${APP}${new URL(countersignLink!).pathname}`);
+    await page.getByRole('heading', { name: 'Countersign the agreement' }).waitFor();
+    await page.getByRole('list', { name: 'What changed' }).waitFor();
+    const finalSha = (await page.getByTestId('agreement-sha256').textContent()) ?? '';
+    expect(finalSha).toBe((await requestAs(borrower, id)).signatures.recipient?.agreementSha256);
+    await bothWidths(page, '28b-countersign');
+    await page.getByLabel('Your full legal name').fill(borrower.fullName);
+    await page.getByRole('button', { name: 'Countersign the agreement' }).click();
+    await page.getByRole('heading', { name: 'Signed by both of you' }).waitFor();
+    await screenshot(page, '28c-loan-success');
+    await page.getByRole('button', { name: 'Finalize the loan' }).click();
+
+    await page.getByRole('heading', { name: 'Your loan is active' }).waitFor();
+    await page.getByText(`Borrowed from ${lender.fullName}`).waitFor();
+    await page.getByRole('button', { name: 'Show the signature record' }).click();
+    await page.getByRole('region', { name: 'Signature record' }).getByText(/signed as the lender/).waitFor();
+    await bothWidths(page, '29-executed-borrower');
+    const executedRequest = await requestAs(borrower, id);
+    expect(executedRequest.signatures.initiator?.agreementSha256).toBe(finalSha);
+    expect(executedRequest.executedDocument?.textSha256).toBe(finalSha);
+
+    // ---- The lender sees the executed loan and downloads the kept agreement ----
+    await lenderPage.goto(`${APP}/${id}/executed`);
     await lenderPage.getByRole('heading', { name: 'Your loan is active' }).waitFor();
     await lenderPage.getByText('Lent to Nia Adeyemi').waitFor();
-    await bothWidths(lenderPage, '29-executed-lender');
+    await bothWidths(lenderPage, '29b-executed-lender');
     const [download] = await Promise.all([
       lenderPage.waitForEvent('download'),
       lenderPage.getByRole('button', { name: 'Download the signed agreement (PDF)' }).click(),
     ]);
     const pdf = await readFile((await download.path()) ?? '');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(executedRequest.executedDocument?.pdfSha256);
 
     // ---- The borrower sees the executed loan and their dashboard ----
     await page.goto(`${APP}/dashboard`);
@@ -259,7 +289,6 @@ describe('a loan between two people, in the browser', () => {
     await bothWidths(page, '30-dashboard-borrower');
     await active.getByRole('link', { name: /View loan/ }).click();
     await page.getByRole('heading', { name: 'Your loan is active' }).waitFor();
-    await page.getByText(`Borrowed from ${lender.fullName}`).waitFor();
     await screenshot(page, '31-executed-borrower');
     expect((await requestAs(borrower, id)).status).toBe('executed');
 

@@ -9,6 +9,7 @@ import {
   person,
   readyForRecipientSignature,
   sendTo,
+  signAs,
   signedByInitiator,
   v1,
   v2,
@@ -242,16 +243,18 @@ describe('servicing a loan, in the browser', () => {
   }
 });
 
-/** Borrower and lender sign and finalize through the API: the executed loan's id. */
+/** Borrower and lender sign and finalize through the API (the borrower countersigns): the executed loan's id. */
 async function executedLoan(borrower: Person, lender: Person): Promise<string> {
   const signed = await signedByInitiator(borrower, 'borrow', { loanProposalDetails: TERMS });
   await sendTo(borrower, signed.id, lender);
   await readyForRecipientSignature(lender, signed.id);
-  const sign = await v2('POST', `/loanRequests/${signed.id}/sign`, {
-    token: lender.token,
-    body: { signatureData: { typedFullName: lender.fullName, drawnSignaturePng: DRAWN_SIGNATURE } },
-  });
-  if (sign.status !== 200) throw new Error(`lender sign: ${sign.status} ${sign.text}`);
+  for (const [who, signatureData] of [
+    [lender, { typedFullName: lender.fullName, drawnSignaturePng: DRAWN_SIGNATURE }],
+    [borrower, { typedFullName: borrower.fullName }],
+  ] as const) {
+    const sign = await signAs(who, signed.id, signatureData);
+    if (sign.status !== 200) throw new Error(`sign as ${who.fullName}: ${sign.status} ${sign.text}`);
+  }
   const finalized = await v2('POST', `/loanRequests/${signed.id}/finalize`, { token: borrower.token });
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${finalized.text}`);
   return signed.id;

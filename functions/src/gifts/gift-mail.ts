@@ -85,7 +85,7 @@ export function giftCountersignNeededMail(doc: Doc, base: string): OutgoingMail 
     signerName: inviteeName(doc),
     document: 'gift letter',
     changes: countersignChangesFor(doc, 'initiator'),
-    link: `${base}/${doc.id}/gift-review`,
+    link: `${base}/${doc.id}/gift-signature`,
   });
 }
 

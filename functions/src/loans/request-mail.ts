@@ -94,7 +94,7 @@ export function countersignNeededMail(doc: Doc, base: string): OutgoingMail | nu
     signerName: recipientName(doc),
     document: 'loan agreement',
     changes: countersignChangesFor(doc, 'initiator'),
-    link: `${base}/${doc.id}/loan-review`,
+    link: `${base}/${doc.id}/loan-signature`,
   });
 }
 

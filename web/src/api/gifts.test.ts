@@ -1,4 +1,4 @@
-import { ERROR_PREFIX, userMessage } from '@kinloan/domain';
+import { ERROR_PREFIX, STATEMENTS_VERSION, userMessage } from '@kinloan/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giftResponse } from '../features/gifts/test-fixtures';
 import { useNotificationStore } from '../stores/notification-store';
@@ -79,14 +79,25 @@ describe('giftsApi', () => {
       return giftResponse({ status: 'initiator-signed' });
     };
     const api = giftsApi(call);
-    const signed = await api.sign('gift1', { typedFullName: 'Maya Okafor' });
+    const signed = await api.sign('gift1', { typedFullName: 'Maya Okafor' }, 'cd'.repeat(32));
     await api.update('gift1', { giftDetails: { amountCents: 100 } });
     await api.send('gift1', { email: 'grace@example.com', firstName: 'Grace', lastName: 'Okafor' });
     await api.list();
 
     expect(signed).toMatchObject({ ok: true, status: 200, data: { status: 'initiator-signed' } });
     expect(calls).toEqual([
-      ['sign', { id: 'gift1', signatureData: { typedFullName: 'Maya Okafor' }, consentToElectronicRecords: true, confirmNoRepaymentExpected: true }],
+      [
+        'sign',
+        {
+          id: 'gift1',
+          signatureData: { typedFullName: 'Maya Okafor' },
+          documentSha256: 'cd'.repeat(32),
+          statementsVersion: STATEMENTS_VERSION,
+          acceptTermsOfService: true,
+          consentToElectronicRecords: true,
+          confirmNoRepaymentExpected: true,
+        },
+      ],
       ['update', { id: 'gift1', giftDetails: { amountCents: 100 } }],
       ['send', { id: 'gift1', updateParty: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Okafor' } }],
       ['list', {}],

@@ -2,6 +2,8 @@ import {
   errorKindOfStatus,
   isErrorReason,
   userMessage,
+  STATEMENTS_VERSION,
+  type AuditTrailResponse,
   type DonorRequestDetailsDraft,
   type GiftDetailsDraft,
   type GiftDocumentResponse,
@@ -32,7 +34,7 @@ export type { GiftDocumentResponse, GiftListResponse, GiftRequestResponse };
  * becomes the same ApiRequestError the REST client gives, with the error catalogue's text.
  */
 
-export const GIFT_CALLABLES = ['create', 'update', 'send', 'sign', 'finalize', 'reject', 'delete', 'get', 'list', 'getDocument'] as const;
+export const GIFT_CALLABLES = ['create', 'update', 'send', 'sign', 'finalize', 'reject', 'delete', 'get', 'list', 'getDocument', 'getAuditTrail'] as const;
 export type GiftCallableName = (typeof GIFT_CALLABLES)[number];
 
 /** Calls one callable with its data and resolves with its result; rejects with the SDK's error. */
@@ -156,13 +158,23 @@ export function giftsApi(call: GiftCallable, { recoverVerification }: Pick<ApiCl
     /** The fields of one step, merged into the draft by the function. */
     update: (id: string, changes: GiftChanges, opts?: CallOptions) => run<GiftRequestResponse>('update', { id, ...changes }, opts),
     send: (id: string, updateParty: UpdateParty, opts?: CallOptions) => run<GiftRequestResponse>('send', { id, updateParty }, opts),
-    sign: (id: string, signatureData: SignatureData, opts?: CallOptions) =>
+    /** `documentSha256`: the fingerprint of the letter shown, as this signature leaves it. */
+    sign: (id: string, signatureData: SignatureData, documentSha256: string, opts?: CallOptions) =>
       run<GiftRequestResponse>(
         'sign',
-        // The two statements the signature page asks for; the page only calls this once both are ticked.
-        { id, signatureData, consentToElectronicRecords: true, confirmNoRepaymentExpected: true },
+        // The statements the signature page shows, in this version; the page calls this only once all are ticked.
+        {
+          id,
+          signatureData,
+          documentSha256,
+          statementsVersion: STATEMENTS_VERSION,
+          acceptTermsOfService: true,
+          consentToElectronicRecords: true,
+          confirmNoRepaymentExpected: true,
+        },
         opts,
       ),
+    getAuditTrail: (id: string, opts?: CallOptions) => run<AuditTrailResponse>('getAuditTrail', { id }, opts),
     finalize: (id: string, opts?: CallOptions) => run<GiftRequestResponse>('finalize', { id }, opts),
     reject: (id: string, rejectionReason: string, opts?: CallOptions) => run<GiftRequestResponse>('reject', { id, rejectionReason }, opts),
     delete: (id: string, opts?: CallOptions) => run<GiftRequestResponse>('delete', { id }, opts),

@@ -1,4 +1,4 @@
-import { userMessage } from '@kinloan/domain';
+import { STATEMENTS_VERSION, userMessage } from '@kinloan/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loanRequest, READY_TERMS } from '../features/loans/test-fixtures';
 import { errorBody, scriptedFetch } from '../session/test-support';
@@ -52,7 +52,7 @@ describe('loansApi', () => {
       await api.review('req1'),
       await api.signTos('req1'),
       await api.send('req1', { email: 'dan@example.com', firstName: 'Dan', lastName: 'Okafor' }),
-      await api.sign('req1', { typedFullName: 'Maya Okafor' }),
+      await api.sign('req1', { typedFullName: 'Maya Okafor' }, 'ab'.repeat(32)),
       await api.finalize('req1'),
       await api.reject('req1', 'Not now'),
       await api.publishWish('req1', wish),
@@ -70,9 +70,9 @@ describe('loansApi', () => {
       ['PATCH', '/api/v1/loanRequest/req1', { ...patchBodyOf(REQUEST), recipientRequestDetails: { firstName: 'Dan', lastName: 'Okafor', email: 'dan@example.com' } }],
       ['GET', '/api/v1/loanRequests?customerId=me', undefined],
       ['POST', '/api/v2/loanRequests/req1/review', {}],
-      ['POST', '/api/v1/loanRequests/req1/signTos', { acceptTermsOfService: true, consentToElectronicRecords: true }],
+      ['POST', '/api/v1/loanRequests/req1/signTos', { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: STATEMENTS_VERSION }],
       ['POST', '/api/v1/loanRequests/req1/send', { updateParty: { email: 'dan@example.com', firstName: 'Dan', lastName: 'Okafor' } }],
-      ['POST', '/api/v2/loanRequests/req1/sign', { signatureData: { typedFullName: 'Maya Okafor' } }],
+      ['POST', '/api/v2/loanRequests/req1/sign', { signatureData: { typedFullName: 'Maya Okafor' }, agreementSha256: 'ab'.repeat(32), statementsVersion: STATEMENTS_VERSION }],
       ['POST', '/api/v2/loanRequests/req1/finalize', {}],
       ['POST', '/api/v1/loanRequests/req1/reject', { rejectionReason: 'Not now' }],
       ['POST', '/api/v1/loanRequests/req1/publishWish', { loanWish: wish }],
@@ -111,7 +111,7 @@ describe('loansApi', () => {
         body: errorBody(400, 'bad-request', { fields: [{ field: 'signatureData.typedFullName', message: 'Typed name must match.' }] }),
       },
     });
-    const result = await api.sign('req1', { typedFullName: 'Someone Else' });
+    const result = await api.sign('req1', { typedFullName: 'Someone Else' }, 'ab'.repeat(32));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.status).toBe(400);

@@ -1,4 +1,6 @@
 import {
+  STATEMENTS_VERSION,
+  type AuditTrailResponse,
   type EndLoanBody,
   type LoanListResponse,
   type LoanNote,
@@ -83,12 +85,19 @@ export function loansApi(client: ApiClient) {
 
     review: (id: string, opts?: Opts) => action('v2', id, 'review', {}, opts),
 
+    /** The page showed the statements of this STATEMENTS_VERSION, and both boxes were ticked. */
     signTos: (id: string, opts?: Opts) =>
-      action('v1', id, 'signTos', { acceptTermsOfService: true, consentToElectronicRecords: true }, opts),
+      action('v1', id, 'signTos', { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: STATEMENTS_VERSION }, opts),
 
     send: (id: string, updateParty: UpdateParty, opts?: Opts) => action('v1', id, 'send', { updateParty }, opts),
 
-    sign: (id: string, signatureData: SignatureData, opts?: Opts) => action('v2', id, 'sign', { signatureData }, opts),
+    /** `agreementSha256`: the fingerprint of the agreement shown, as this signature leaves it. */
+    sign: (id: string, signatureData: SignatureData, agreementSha256: string, opts?: Opts) =>
+      action('v2', id, 'sign', { signatureData, agreementSha256, statementsVersion: STATEMENTS_VERSION }, opts),
+
+    /** Both parties' evidence: who signed what, when, from where, affirming which words. */
+    getAuditTrail: (id: string, opts?: Opts): Promise<ApiResult<AuditTrailResponse>> =>
+      client.request('GET', `/v1/loanRequests/${encodeURIComponent(id)}/auditTrail`, opts),
 
     finalize: (id: string, opts?: Opts) => action('v2', id, 'finalize', {}, opts),
 

@@ -25,10 +25,10 @@ export function FraudWarning({ text = MORTGAGE_FRAUD_WARNING, heading = 'h3' }: 
 /**
  * The gift letter exactly as `buildGiftLetter` wrote it: parties, the gift, both
  * certifications, the warning and (over the exclusion) the gift-tax notice, in the order of
- * its canonical text. Its fingerprint (SHA-256 of that text) is shown and compared with the
- * callables' when given, so what is read is what gets signed.
+ * its canonical text. Its fingerprint (SHA-256 of that text) is shown: the very one a signature
+ * on the page sends, so what is read is what gets signed.
  */
-export function GiftLetterView({ letter, expectedSha256 }: { letter: GiftLetter; expectedSha256?: string | null }) {
+export function GiftLetterView({ letter, sha256, outdated = false }: { letter: GiftLetter; sha256: string | null; outdated?: boolean }) {
   const titleId = useId();
 
   return (
@@ -85,7 +85,7 @@ export function GiftLetterView({ letter, expectedSha256 }: { letter: GiftLetter;
         </section>
       ) : null}
 
-      <DocumentFingerprint text={letter.fullText} expectedSha256={expectedSha256} testId="gift-letter-sha256" />
+      <DocumentFingerprint sha256={sha256} outdated={outdated} testId="gift-letter-sha256" />
     </article>
   );
 }

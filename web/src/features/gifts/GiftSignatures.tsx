@@ -10,7 +10,7 @@ function SignatureCard({ role, signature, waitingFor }: { role: string; signatur
           <p className="signature-card__name">{signature.typedFullName}</p>
           <p>Signed {instantWords(signature.signedAt)}</p>
           <p>
-            Gift fingerprint: <code title={signature.termsSha256}>{signature.termsSha256.slice(0, 16)}…</code>
+            Letter fingerprint: <code title={signature.documentSha256}>{signature.documentSha256.slice(0, 16)}…</code>
           </p>
         </>
       ) : (
@@ -21,9 +21,8 @@ function SignatureCard({ role, signature, waitingFor }: { role: string; signatur
 }
 
 /**
- * Both signatures of a letter (donor first), as the event log recorded them. The gift
- * fingerprint is the same for both when they signed the same gift (the full-text hash also
- * covers the recipient's name and address, which are completed when the recipient signs).
+ * Both signatures of a letter (donor first), as the event log recorded them. Each fingerprint is
+ * of the whole letter, both people included: once both signed the same text the two are equal.
  */
 export function GiftSignatures({ gift }: { gift: Pick<GiftRequestResponse, 'signatures' | 'donorRequestDetails' | 'recipientDetails' | 'inviteeName'> }) {
   return (

@@ -1,4 +1,4 @@
-import type { GiftParty, GiftRole, GiftStatus } from '@kinloan/domain';
+import { GIFT_STATUSES, type GiftParty, type GiftRole, type GiftStatus } from '@kinloan/domain';
 import { describe, expect, it } from 'vitest';
 import { firstDraftStep, giftPageBelongs, giftStepIndex, giftSteps, nextGiftStep, pageOfField, type GiftPage } from './gift-steps';
 import { giftResponse } from './test-fixtures';
@@ -11,6 +11,7 @@ describe('nextGiftStep: where each person belongs, and the dashboard action', ()
     ['initiator', 'draft', '/gift1/gift-review', 'needs-action', 'Continue'],
     ['initiator', 'initiator-signed', '/gift1/gift-signature', 'needs-action', 'Send'],
     ['initiator', 'sent', '/gift1/gift-request-sent', 'waiting', 'View'],
+    ['initiator', 'awaiting-countersignature', '/gift1/gift-signature', 'needs-action', 'Review and countersign'],
     ['initiator', 'fully-signed', '/gift1/gift-success', 'needs-action', 'Finalize'],
     ['initiator', 'executed', '/gift1/gift-executed', 'done', 'View the letter'],
     ['initiator', 'rejected', '/gift1/gift-review-reject', 'needs-action', 'See why'],
@@ -18,7 +19,9 @@ describe('nextGiftStep: where each person belongs, and the dashboard action', ()
     ['invitee', 'sent', '/gift1/gift-review', 'needs-action', 'Review and sign'],
     ['invitee', 'draft', '/gift1/gift-review', 'waiting', 'View'],
     ['invitee', 'initiator-signed', '/gift1/gift-review', 'waiting', 'View'],
-    ['invitee', 'fully-signed', '/gift1/gift-success', 'needs-action', 'Finalize'],
+    ['invitee', 'awaiting-countersignature', '/gift1/gift-success', 'waiting', 'View'],
+    // The gift machine lets only the initiator finalize (availableActions): the invitee waits.
+    ['invitee', 'fully-signed', '/gift1/gift-success', 'waiting', 'View'],
     ['invitee', 'executed', '/gift1/gift-executed', 'done', 'View the letter'],
     ['invitee', 'rejected', '/gift1/gift-rejected', 'closed', 'View'],
     ['invitee', 'deleted', '/dashboard', 'closed', 'Back to dashboard'],
@@ -59,7 +62,7 @@ describe('pageOfField: which step asks for what the callables say is missing', (
 });
 
 describe('giftPageBelongs: pages opened in the wrong status are not shown', () => {
-  const ALL_STATUSES: readonly GiftStatus[] = ['draft', 'initiator-signed', 'sent', 'fully-signed', 'executed', 'rejected', 'deleted'];
+  const ALL_STATUSES: readonly GiftStatus[] = GIFT_STATUSES;
   const allowed = (page: GiftPage, role: GiftRole, party?: GiftParty) =>
     ALL_STATUSES.filter((status) => giftPageBelongs(page, gift(status, role, party)));
 
@@ -67,7 +70,7 @@ describe('giftPageBelongs: pages opened in the wrong status are not shown', () =
     ['gift-terms', 'initiator', ['draft', 'initiator-signed', 'rejected']],
     ['gift-source', 'initiator', ['draft', 'initiator-signed', 'rejected']],
     ['gift-review', 'initiator', ['draft', 'sent']],
-    ['gift-signature', 'initiator', ['draft', 'initiator-signed']],
+    ['gift-signature', 'initiator', ['draft', 'initiator-signed', 'awaiting-countersignature']],
     ['gift-request-sent', 'initiator', ['sent']],
     ['gift-review-reject', 'initiator', ['rejected']],
     ['reject-gift', 'initiator', []],
@@ -80,10 +83,15 @@ describe('giftPageBelongs: pages opened in the wrong status are not shown', () =
     ['reject-gift', 'invitee', ['sent']],
     ['gift-rejected', 'invitee', ['rejected']],
     ['gift-review-reject', 'invitee', []],
-    ['gift-success', 'invitee', ['fully-signed']],
+    ['gift-success', 'invitee', ['awaiting-countersignature', 'fully-signed']],
     ['gift-executed', 'invitee', ['executed']],
   ] as const)('%s for the %s: %j', (page, role, statuses) => {
     expect(allowed(page, role)).toEqual(ALL_STATUSES.filter((s) => (statuses as readonly string[]).includes(s)));
+  });
+
+  it('an invited donor may correct their own details on gift-donor while the letter waits for them', () => {
+    expect(allowed('gift-donor', 'invitee', 'donor')).toEqual(['sent']);
+    expect(allowed('gift-donor', 'invitee', 'gift-recipient')).toEqual([]);
   });
 
   it('only an invited gift recipient confirms their own details on gift-taker', () => {

@@ -23,7 +23,7 @@ export type GiftPage = (typeof GIFT_PAGES)[number];
 export const DRAFT_PAGES = ['gift-terms', 'gift-info', 'gift-donor', 'gift-taker', 'gift-source'] as const satisfies readonly GiftPage[];
 
 /** What the helper needs to know about a letter. */
-export type FlowGift = Pick<GiftRequestResponse, 'id' | 'status' | 'yourRole' | 'yourParty' | 'readyToSign' | 'missingFields'>;
+export type FlowGift = Pick<GiftRequestResponse, 'id' | 'status' | 'yourRole' | 'yourParty' | 'readyToSign' | 'missingFields' | 'availableActions'>;
 
 /** The dashboard's groups. */
 export type GiftDashboardGroup = 'needs-action' | 'waiting' | 'done' | 'closed';
@@ -66,8 +66,10 @@ function initiatorStep(gift: FlowGift): Step {
       return { page: 'gift-signature', group: 'needs-action', action: 'Send' };
     case 'sent':
       return { page: 'gift-request-sent', group: 'waiting', action: 'View' };
+    case 'awaiting-countersignature':
+      return { page: 'gift-signature', group: 'needs-action', action: 'Review and countersign' };
     case 'fully-signed':
-      return { page: 'gift-success', group: 'needs-action', action: 'Finalize' };
+      return finalizeStep(gift);
     case 'executed':
       return { page: 'gift-executed', group: 'done', action: 'View the letter' };
     case 'rejected':
@@ -86,8 +88,10 @@ function inviteeStep(gift: FlowGift): Step {
     case 'initiator-signed':
       // Taken back by the initiator to change it: nothing to do until it comes again.
       return { page: 'gift-review', group: 'waiting', action: 'View' };
+    case 'awaiting-countersignature':
+      return { page: 'gift-success', group: 'waiting', action: 'View' };
     case 'fully-signed':
-      return { page: 'gift-success', group: 'needs-action', action: 'Finalize' };
+      return finalizeStep(gift);
     case 'executed':
       return { page: 'gift-executed', group: 'done', action: 'View the letter' };
     case 'rejected':
@@ -95,6 +99,13 @@ function inviteeStep(gift: FlowGift): Step {
     case 'deleted':
       return DASHBOARD;
   }
+}
+
+/** Both signed: whoever the gift machine lets finalize (the initiator) has it to do; the other waits. */
+function finalizeStep(gift: FlowGift): Step {
+  return gift.availableActions.includes('finalize')
+    ? { page: 'gift-success', group: 'needs-action', action: 'Finalize' }
+    : { page: 'gift-success', group: 'waiting', action: 'View' };
 }
 
 /** Where this person should be now, and what the dashboard offers them: one table for the whole app. */
@@ -115,7 +126,7 @@ const PAGES: Readonly<Record<GiftRole, Partial<Record<GiftPage, readonly GiftSta
     'gift-taker': EDITABLE,
     'gift-source': EDITABLE,
     'gift-review': ['draft', 'sent'],
-    'gift-signature': ['draft', 'initiator-signed'],
+    'gift-signature': ['draft', 'initiator-signed', 'awaiting-countersignature'],
     'gift-request-sent': ['sent'],
     'gift-review-reject': ['rejected'],
     'gift-success': ['fully-signed'],
@@ -124,18 +135,21 @@ const PAGES: Readonly<Record<GiftRole, Partial<Record<GiftPage, readonly GiftSta
   invitee: {
     'gift-review': ['sent', 'draft', 'initiator-signed'],
     'gift-taker': ['sent'],
+    // A donor the buyer invited corrects the details the buyer typed for them.
+    'gift-donor': ['sent'],
     'gift-signature': ['sent'],
     'reject-gift': ['sent'],
     'gift-rejected': ['rejected'],
-    'gift-success': ['fully-signed'],
+    'gift-success': ['awaiting-countersignature', 'fully-signed'],
     'gift-executed': ['executed'],
   },
 };
 
 /** Whether `page` belongs to this letter as it stands, for this person. */
 export function giftPageBelongs(page: GiftPage, gift: Pick<FlowGift, 'status' | 'yourRole' | 'yourParty' | 'readyToSign'>): boolean {
-  // Only a gift recipient confirms their own details; a donor's are in the letter already.
+  // Only a gift recipient confirms their own details; a donor's are in the letter already, and the donor corrects them.
   if (page === 'gift-taker' && gift.yourRole === 'invitee' && gift.yourParty !== 'gift-recipient') return false;
+  if (page === 'gift-donor' && gift.yourRole === 'invitee' && gift.yourParty !== 'donor') return false;
   // Nothing to sign until the letter is complete.
   if (page === 'gift-signature' && gift.status === 'draft' && !gift.readyToSign) return false;
   return PAGES[gift.yourRole][page]?.includes(gift.status) ?? false;

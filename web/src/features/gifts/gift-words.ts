@@ -77,8 +77,10 @@ export function giftStatusWords(gift: WhoGift & Pick<GiftRequestResponse, 'statu
       return mine ? 'Signed by you, not sent yet' : `${other} is changing it`;
     case 'sent':
       return mine ? `Sent to ${other}, waiting for their signature` : 'Waiting for your signature';
+    case 'awaiting-countersignature':
+      return mine ? `${other} signed with their details: review and countersign` : `Signed by you, waiting for ${other} to countersign`;
     case 'fully-signed':
-      return 'Signed by both of you, ready to finalize';
+      return mine ? 'Signed by both of you, ready to finalize' : `Signed by both of you, waiting for ${other} to finalize`;
     case 'executed':
       return 'Final: signed by both of you';
     case 'rejected':

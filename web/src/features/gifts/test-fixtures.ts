@@ -1,4 +1,4 @@
-import type { GiftRequestResponse } from '@kinloan/domain';
+import { availableEvents, giftMachine, type GiftRequestResponse } from '@kinloan/domain';
 
 /** Test data: a complete letter Maya (the buyer) asks her mother Grace for, as the callables answer it. */
 
@@ -21,8 +21,12 @@ export const GRACE_DONOR = {
   relationship: 'parent',
 } as const satisfies GiftRequestResponse['donorRequestDetails'];
 
+/** A letter as the callables answer it: its available actions follow the gift machine, as theirs do. */
 export function giftResponse(overrides: Partial<GiftRequestResponse> = {}): GiftRequestResponse {
   return {
+    availableActions: availableEvents(giftMachine, overrides.status ?? 'draft', overrides.yourRole ?? 'initiator'),
+    countersignChanges: [],
+    executedDocument: null,
     id: 'gift1',
     status: 'draft',
     initiatorParty: 'gift-recipient',
@@ -47,7 +51,6 @@ export function giftResponse(overrides: Partial<GiftRequestResponse> = {}): Gift
     readyToSign: true,
     missingFields: [],
     documentSha256: null,
-    availableActions: ['update', 'sign', 'delete'],
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     executedAt: null,

@@ -19,9 +19,9 @@ function PartyBlock({ party }: { party: AgreementParty }) {
 /**
  * The agreement exactly as `buildLoanAgreement` wrote it: parties, key terms, every clause,
  * the non-negotiable notice and the full schedule. Its fingerprint (SHA-256 of the same text)
- * is shown, and compared with the API's when given, so what is read is what gets signed.
+ * is shown: the very fingerprint a signature on the page sends, so what is read is what gets signed.
  */
-export function AgreementView({ agreement, expectedSha256 }: { agreement: LoanAgreement; expectedSha256?: string | null }) {
+export function AgreementView({ agreement, sha256, outdated = false }: { agreement: LoanAgreement; sha256: string | null; outdated?: boolean }) {
   const titleId = useId();
 
   return (
@@ -72,7 +72,7 @@ export function AgreementView({ agreement, expectedSha256 }: { agreement: LoanAg
         </p>
       </section>
 
-      <DocumentFingerprint text={agreement.fullText} expectedSha256={expectedSha256} testId="agreement-sha256" />
+      <DocumentFingerprint sha256={sha256} outdated={outdated} testId="agreement-sha256" />
     </article>
   );
 }

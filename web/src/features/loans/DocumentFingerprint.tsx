@@ -1,42 +1,17 @@
-import { useEffect, useState } from 'react';
-import { sha256Hex } from './agreement-input';
-
 /**
- * The SHA-256 of a document's canonical text, shown under it, and a warning when it differs
- * from the server's: what a person reads must be exactly what gets signed (loan agreements
- * and gift letters alike).
+ * The SHA-256 of the document shown above it: the very fingerprint a signature on this page
+ * sends and records. `outdated` warns when this page's builder no longer writes the text the
+ * server has on file (a page left open across a release): what is read must be what is signed.
  */
-export function DocumentFingerprint({
-  text,
-  expectedSha256,
-  testId,
-}: {
-  text: string;
-  expectedSha256?: string | null | undefined;
-  testId: string;
-}) {
-  const [sha, setSha] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void sha256Hex(text).then((hex) => {
-      if (live) setSha(hex);
-    });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-
-  const mismatch = Boolean(sha && expectedSha256 && sha !== expectedSha256);
-
+export function DocumentFingerprint({ sha256, outdated, testId }: { sha256: string | null; outdated: boolean; testId: string }) {
   return (
     <footer className="agreement__fingerprint">
-      {sha ? (
+      {sha256 ? (
         <p>
-          Document fingerprint (SHA-256): <code data-testid={testId}>{sha}</code>
+          Document fingerprint (SHA-256): <code data-testid={testId}>{sha256}</code>
         </p>
       ) : null}
-      {mismatch ? (
+      {outdated ? (
         <p className="agreement__mismatch" role="alert">
           This text differs from the version on file. Please reload the page before you sign.
         </p>

@@ -10,7 +10,7 @@ function SignatureCard({ role, signature, waitingFor }: { role: string; signatur
           <p className="signature-card__name">{signature.typedFullName}</p>
           <p>Signed {instantWords(signature.signedAt)}</p>
           <p>
-            Terms fingerprint: <code title={signature.termsSha256}>{signature.termsSha256.slice(0, 16)}…</code>
+            Agreement fingerprint: <code title={signature.agreementSha256}>{signature.agreementSha256.slice(0, 16)}…</code>
           </p>
         </>
       ) : (
@@ -21,9 +21,9 @@ function SignatureCard({ role, signature, waitingFor }: { role: string; signatur
 }
 
 /**
- * Both signatures of a request (lender first), as the event log recorded them. The terms
- * fingerprint is the same for both when they signed the same terms (each full-text hash also
- * covers the contact details, which the second signer completes).
+ * Both signatures of a request (lender first), as the event log recorded them. Each fingerprint
+ * is of the whole agreement, both people included: once both signed the same text (after the
+ * initiator's countersignature when the other's details changed it) the two are equal.
  */
 export function SignatureList({ request, names }: { request: Pick<LoanRequestResponse, 'requestType' | 'signatures'>; names: Record<RequestRole, string> }) {
   const sides: RequestRole[] = partyRoles(request.requestType, 'initiator') === 'lender' ? ['initiator', 'recipient'] : ['recipient', 'initiator'];

@@ -57,8 +57,10 @@ export function statusInWords(
     case 'recipient-reviewed':
     case 'recipient-tos-accepted':
       return mine ? `${other} is reviewing it` : 'Waiting for your signature';
+    case 'awaiting-countersignature':
+      return mine ? `${other} signed with their details: review and countersign` : `Signed by you, waiting for ${other} to countersign`;
     case 'fully-signed':
-      return 'Signed by both of you, ready to finalize';
+      return mine ? 'Signed by both of you, ready to finalize' : `Signed by both of you, waiting for ${other} to finalize`;
     case 'executed':
       return 'Active loan';
     case 'rejected':

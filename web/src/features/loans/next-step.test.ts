@@ -15,6 +15,7 @@ const TABLE: Row[] = [
   ['initiator', 'sent', 'request-sent', '/req1/request-sent', 'waiting', 'View'],
   ['initiator', 'recipient-reviewed', 'request-sent', '/req1/request-sent', 'waiting', 'View'],
   ['initiator', 'recipient-tos-accepted', 'request-sent', '/req1/request-sent', 'waiting', 'View'],
+  ['initiator', 'awaiting-countersignature', 'loan-signature', '/req1/loan-signature', 'needs-action', 'Review and countersign'],
   ['initiator', 'fully-signed', 'loan-success', '/req1/loan-success', 'needs-action', 'Finalize'],
   ['initiator', 'executed', 'executed', '/req1/executed', 'active', 'View loan'],
   ['initiator', 'rejected', 'loan-review-reject', '/req1/loan-review-reject', 'closed', 'See why'],
@@ -23,7 +24,9 @@ const TABLE: Row[] = [
   ['recipient', 'sent', 'loan-review', '/req1/loan-review', 'needs-action', 'Review and sign'],
   ['recipient', 'recipient-reviewed', 'loan-review', '/req1/loan-review', 'needs-action', 'Review and sign'],
   ['recipient', 'recipient-tos-accepted', 'loan-signature', '/req1/loan-signature', 'needs-action', 'Sign'],
-  ['recipient', 'fully-signed', 'loan-success', '/req1/loan-success', 'needs-action', 'Finalize'],
+  ['recipient', 'awaiting-countersignature', 'loan-success', '/req1/loan-success', 'waiting', 'View'],
+  // The request machine lets only the initiator finalize (availableActions): the recipient waits.
+  ['recipient', 'fully-signed', 'loan-success', '/req1/loan-success', 'waiting', 'View'],
   ['recipient', 'executed', 'executed', '/req1/executed', 'active', 'View loan'],
   ['recipient', 'rejected', 'rejected', '/req1/rejected', 'closed', 'View'],
   ['recipient', 'superseded', null, '/child7/loan-info', 'closed', 'Open your changed terms'],

@@ -35,6 +35,7 @@ export type FlowRequest = Pick<
   | 'initiatorRequestDetails'
   | 'recipientRequestDetails'
   | 'childRequestId'
+  | 'availableActions'
 >;
 
 export interface NextStep {
@@ -91,8 +92,10 @@ function initiatorStep(request: FlowRequest): Step {
     case 'recipient-reviewed':
     case 'recipient-tos-accepted':
       return { page: 'request-sent', group: 'waiting', action: 'View' };
+    case 'awaiting-countersignature':
+      return { page: 'loan-signature', group: 'needs-action', action: 'Review and countersign' };
     case 'fully-signed':
-      return { page: 'loan-success', group: 'needs-action', action: 'Finalize' };
+      return finalizeStep(request);
     case 'executed':
       return { page: 'executed', group: 'active', action: 'View loan' };
     case 'rejected':
@@ -112,8 +115,10 @@ function recipientStep(request: FlowRequest): Step {
       return { page: 'loan-review', group: 'needs-action', action: 'Review and sign' };
     case 'recipient-tos-accepted':
       return { page: 'loan-signature', group: 'needs-action', action: 'Sign' };
+    case 'awaiting-countersignature':
+      return { page: 'loan-success', group: 'waiting', action: 'View' };
     case 'fully-signed':
-      return { page: 'loan-success', group: 'needs-action', action: 'Finalize' };
+      return finalizeStep(request);
     case 'executed':
       return { page: 'executed', group: 'active', action: 'View loan' };
     case 'rejected':
@@ -126,6 +131,13 @@ function recipientStep(request: FlowRequest): Step {
       // Before it is sent a request has no recipient; nothing for them here.
       return { page: null, path: '/dashboard', group: 'closed', action: 'Back to dashboard' };
   }
+}
+
+/** Both signed: whoever the request machine lets finalize (the initiator) has it to do; the other waits. */
+function finalizeStep(request: FlowRequest): Step {
+  return request.availableActions.includes('finalize')
+    ? { page: 'loan-success', group: 'needs-action', action: 'Finalize' }
+    : { page: 'loan-success', group: 'waiting', action: 'View' };
 }
 
 /** Where this party should be now, and what the dashboard offers them: one table for the whole app. */
@@ -150,7 +162,7 @@ const PAGES: Readonly<Record<RequestRole, Partial<Record<LoanPage, readonly Requ
     'loan-party': BEFORE_SENDING,
     'loan-recipient-party': BEFORE_SENDING,
     'loan-review': ['draft', 'reviewed', 'tos-accepted'],
-    'loan-signature': ['tos-accepted', 'initiator-signed'],
+    'loan-signature': ['tos-accepted', 'initiator-signed', 'awaiting-countersignature'],
     'request-sent': [...WITH_RECIPIENT, 'superseded'],
     'loan-review-reject': ['rejected'],
     'loan-success': ['fully-signed'],
@@ -164,7 +176,7 @@ const PAGES: Readonly<Record<RequestRole, Partial<Record<LoanPage, readonly Requ
     'reject-loan': WITH_RECIPIENT,
     'loan-signature': ['recipient-tos-accepted'],
     rejected: ['rejected'],
-    'loan-success': ['fully-signed'],
+    'loan-success': ['awaiting-countersignature', 'fully-signed'],
     executed: ['executed'],
   },
 };

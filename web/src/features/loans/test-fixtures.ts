@@ -1,4 +1,4 @@
-import type { LoanRequestResponse, LoanResponse, ReadyLoanProposalDetails } from '@kinloan/domain';
+import { availableEvents, loanRequestMachine, type LoanRequestResponse, type LoanResponse, type ReadyLoanProposalDetails } from '@kinloan/domain';
 
 /** Test data for the loan screens: one request between Maya (borrower) and Daniel (lender). */
 
@@ -26,8 +26,14 @@ export const MAYA_DETAILS = {
 
 export const DANIEL_DETAILS = { firstName: 'Daniel', lastName: 'Okafor', email: 'daniel.okafor@example.com' };
 
+/** A request as the API answers it: its available actions follow the request machine, as the API's do. */
 export function loanRequest(overrides: Partial<LoanRequestResponse> = {}): LoanRequestResponse {
+  const status = overrides.status ?? 'draft';
+  const yourRole = overrides.yourRole ?? 'initiator';
   return {
+    availableActions: availableEvents(loanRequestMachine, status, yourRole),
+    countersignChanges: [],
+    executedDocument: null,
     id: 'req1',
     status: 'draft',
     requestType: 'borrow',

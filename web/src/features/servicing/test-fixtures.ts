@@ -75,6 +75,7 @@ export function servicedLoan(
       : p;
   });
   return {
+    executedDocument: null,
     id: 'loan1',
     loanRequestId: 'loan1',
     status: 'active',

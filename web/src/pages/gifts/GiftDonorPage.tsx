@@ -60,7 +60,8 @@ function DonorStep({ flow }: { flow: GiftFlow }) {
     }
     const changed = changesAnything(gift.donorRequestDetails, read.value);
     const saved = await save(gift, { donorRequestDetails: read.value }, { prefix: 'donorRequestDetails', shown: SHOWN, changed });
-    if (saved) done(saved, 'gift-taker');
+    // A donor the buyer invited corrects their details and goes back to the letter to sign it.
+    if (saved) done(saved, gift.yourRole === 'invitee' ? 'gift-review' : 'gift-taker');
   }
 
   return (

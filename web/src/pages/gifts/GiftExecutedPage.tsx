@@ -5,6 +5,9 @@ import { GiftFlowPage } from '../../features/gifts/GiftFlowPage';
 import { GiftSignatures } from '../../features/gifts/GiftSignatures';
 import { amountWords, giftEyebrow, nameOf } from '../../features/gifts/gift-words';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
+import { KeptCopy } from '../../features/loans/KeptCopy';
+import { SignatureRecord } from '../../features/loans/SignatureRecord';
+import { useGiftsApi } from '../../features/gifts/use-gifts-api';
 
 /** `/{id}/gift-executed`: the final letter: what it says in brief, both signatures, and the PDF for the lender. */
 export default function GiftExecutedPage() {
@@ -25,6 +28,7 @@ export default function GiftExecutedPage() {
               }
             >
               <DownloadLetter giftId={gift.id} label="Download the signed letter (PDF)" />
+              <KeptCopy document={gift.executedDocument} noun="letter" />
 
               <h2 className="loan-subtitle">The gift</h2>
               <dl className="loan-summary">
@@ -65,6 +69,7 @@ export default function GiftExecutedPage() {
 
               <h2 className="loan-subtitle">Signatures</h2>
               <GiftSignatures gift={gift} />
+              <GiftSignatureRecord giftId={gift.id} />
 
               <div className="button-row loan-actions">
                 <Link to="/dashboard" className="button button--secondary">
@@ -77,4 +82,9 @@ export default function GiftExecutedPage() {
       }}
     </GiftFlowPage>
   );
+}
+
+function GiftSignatureRecord({ giftId }: { giftId: string }) {
+  const api = useGiftsApi();
+  return <SignatureRecord load={() => api.getAuditTrail(giftId)} fileName={`kinloan-signature-record-${giftId}.json`} />;
 }

@@ -2,7 +2,7 @@ import type { GiftRequestResponse } from '@kinloan/domain';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../features/accounts/form-fields';
 import { DeleteGift } from '../../features/gifts/DeleteGift';
-import { giftLetterOf } from '../../features/gifts/gift-letter-input';
+import { useLetterToSign } from '../../features/gifts/use-letter-to-sign';
 import { GiftFlowPage, type GiftFlow } from '../../features/gifts/GiftFlowPage';
 import { GiftLetterView, GiftTaxNotice } from '../../features/gifts/GiftLetterView';
 import { giftPagePath, pageOfField, type GiftPage } from '../../features/gifts/gift-steps';
@@ -41,7 +41,7 @@ const STEP_NAMES: Partial<Record<GiftPage, string>> = {
 
 function Review({ flow }: { flow: GiftFlow }) {
   const { gift, stepper } = flow;
-  const letter = giftLetterOf(gift);
+  const { letter, sha256, outdated } = useLetterToSign(gift);
   const other = otherPersonOf(gift) ?? 'the other person';
   const initiator = gift.yourRole === 'initiator';
   const waitingForChanges = !initiator && gift.status !== 'sent';
@@ -68,7 +68,7 @@ function Review({ flow }: { flow: GiftFlow }) {
         {gift.giftTaxNotice ? <GiftTaxNotice notice={gift.giftTaxNotice} /> : null}
 
         {letter ? (
-          <GiftLetterView letter={letter} expectedSha256={gift.documentSha256} />
+          <GiftLetterView letter={letter} sha256={sha256} outdated={outdated} />
         ) : (
           <FormMessage tone="info">
             <p>A few details are still missing, so the letter can’t be written yet:</p>
@@ -133,6 +133,11 @@ function Actions({ gift, ready }: { gift: GiftRequestResponse; ready: boolean })
       <Link to={giftPagePath(gift.id, gift.yourParty === 'gift-recipient' ? 'gift-taker' : 'gift-signature')} className="button button--primary button--large">
         Sign the letter
       </Link>
+      {gift.yourParty === 'donor' ? (
+        <Link to={giftPagePath(gift.id, 'gift-donor')} className="button button--secondary button--large">
+          Correct my details
+        </Link>
+      ) : null}
       <Link to={giftPagePath(gift.id, 'reject-gift')} className="button button--danger button--large">
         Decline
       </Link>

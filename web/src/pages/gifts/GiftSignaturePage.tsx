@@ -1,16 +1,27 @@
-import { typedNameMatchesProfile, type UpdateParty } from '@kinloan/domain';
+import {
+  esignConsent,
+  fullName as legalNameOf,
+  giftNoRepaymentConfirmation,
+  giftSignatureStatement,
+  hasCompleteAddress,
+  termsOfServiceAcceptance,
+  typedNameMatchesProfile,
+  type GiftRequestResponse,
+  type UpdateParty,
+} from '@kinloan/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
 import { readInvitee, type InviteeInput } from '../../features/gifts/gift-forms';
 import { GiftFlowPage, type GiftFlow } from '../../features/gifts/GiftFlowPage';
-import { FraudWarning } from '../../features/gifts/GiftLetterView';
 import { giftPagePath } from '../../features/gifts/gift-steps';
 import { amountWords, giftEyebrow, instantWords, nameOf } from '../../features/gifts/gift-words';
 import { knownInvitee } from '../../features/gifts/invitee';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
-import { hasCompleteAddress, legalNameOf, useProfile } from '../../features/gifts/use-profile';
+import { useLetterToSign } from '../../features/gifts/use-letter-to-sign';
+import { FraudWarning, GiftLetterView } from '../../features/gifts/GiftLetterView';
+import { StatementText } from '../../features/loans/StatementText';
 import { formFailure } from '../../api/form-failure';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { SignaturePad } from '../../features/loans/SignaturePad';
@@ -20,9 +31,10 @@ import { BusyButton } from '../../components/BusyButton';
 const PROFILE_PATH = '/profile/1';
 
 /**
- * `/{id}/gift-signature`: the typed legal name (the signature), an optional drawing, and
- * both statements: consent to sign electronically, and that no repayment is expected. The
- * initiator then sends the letter to the other person.
+ * `/{id}/gift-signature`: the typed legal name (the signature), an optional drawing, and the
+ * statements as domain/ words them: that no repayment is expected, consent to sign
+ * electronically, the terms of service. The initiator then sends the letter to the other
+ * person, and countersigns here when the other's signature put their own details in it.
  */
 export default function GiftSignaturePage() {
   return (
@@ -37,7 +49,7 @@ export default function GiftSignaturePage() {
 function SignStep({ flow }: { flow: GiftFlow }) {
   const { gift, stepper, done } = flow;
   const api = useGiftsApi();
-  const { profile, failed, reload } = useProfile();
+  const { profile, profileFailed: failed, reloadProfile: reload, letter, sha256, outdated } = useLetterToSign(gift);
   const kept = useGiftStore((s) => s.invitees[gift.id]);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, show, clear } = useFieldErrors(formRef);
@@ -45,15 +57,17 @@ function SignStep({ flow }: { flow: GiftFlow }) {
   const [drawing, setDrawing] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [noRepayment, setNoRepayment] = useState(false);
+  const [terms, setTerms] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const consentsId = useId();
 
   const initiator = gift.yourRole === 'initiator';
+  const countersigning = initiator && gift.status === 'awaiting-countersignature';
   const donor = gift.yourParty === 'donor';
   const invitee = initiator ? knownInvitee(gift, kept) : null;
   const donorName = legalNameOf({ firstName: '', lastName: '', ...gift.donorRequestDetails });
-  const submitLabel = invitee ? `Sign and send to ${nameOf(invitee)}` : 'Sign the letter';
+  const submitLabel = countersigning ? 'Countersign the letter' : invitee ? `Sign and send to ${nameOf(invitee)}` : 'Sign the letter';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,14 +78,20 @@ function SignStep({ flow }: { flow: GiftFlow }) {
     else if (!typedNameMatchesProfile(typedName, profile)) {
       problems.typedFullName = `Type your legal name as it is on your profile: ${legalNameOf(profile)}.`;
     }
-    if (!consent || !noRepayment) problems.consents = 'Please tick both boxes to sign.';
+    if (!consent || !noRepayment || !terms) problems.consents = 'Please tick all three boxes to sign.';
+    if (!sha256) problems.consents = 'This browser cannot compute the letter’s fingerprint, so it cannot sign. Please use an up-to-date browser.';
     if (Object.keys(problems).length > 0) {
       show(problems);
       return;
     }
     clear();
     setPending(true);
-    const signed = await api.sign(gift.id, { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) }, { notify: false });
+    const signed = await api.sign(
+      gift.id,
+      { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) },
+      sha256 ?? '',
+      { notify: false },
+    );
     if (!signed.ok) {
       setPending(false);
       const { fields, form } = formFailure(signed.error, ['typedFullName'], { prefix: 'signatureData' });
@@ -79,7 +99,7 @@ function SignStep({ flow }: { flow: GiftFlow }) {
       setFormError(form);
       return;
     }
-    if (!initiator) {
+    if (!initiator || countersigning) {
       setPending(false);
       done(signed.data, 'gift-success');
       return;
@@ -124,13 +144,18 @@ function SignStep({ flow }: { flow: GiftFlow }) {
     <FlowFrame stepper={stepper}>
       <FlowCard
         eyebrow={giftEyebrow(gift)}
-        title="Sign the gift letter"
+        title={countersigning ? 'Countersign the gift letter' : 'Sign the gift letter'}
         lead={
-          <p>
-            You are signing the gift letter for {amountWords(gift)} you just reviewed. <Link to={giftPagePath(gift.id, 'gift-review')}>Read it again</Link>
-          </p>
+          countersigning ? (
+            <CountersignLead gift={gift} />
+          ) : (
+            <p>
+              You are signing the gift letter for {amountWords(gift)} you just reviewed. <Link to={giftPagePath(gift.id, 'gift-review')}>Read it again</Link>
+            </p>
+          )
         }
       >
+        {countersigning && letter ? <GiftLetterView letter={letter} sha256={sha256} outdated={outdated} /> : null}
         {notTheNamedDonor ? (
           <>
             <FormMessage tone="info">
@@ -196,11 +221,7 @@ function SignStep({ flow }: { flow: GiftFlow }) {
                     clear('consents');
                   }}
                 />
-                <span>
-                  {donor
-                    ? 'I confirm this money is a gift. I do not expect it to be paid back, in cash or in services, now or later.'
-                    : 'I confirm this money is a gift to me. I am not expected to pay any of it back, in cash or in services, now or later.'}
-                </span>
+                <StatementText statement={giftNoRepaymentConfirmation(gift.yourParty)} />
               </label>
               <label className="checkbox">
                 <input
@@ -213,10 +234,20 @@ function SignStep({ flow }: { flow: GiftFlow }) {
                     clear('consents');
                   }}
                 />
-                <span>
-                  I agree to receive this letter and its records electronically and to sign it electronically. My electronic signature has the
-                  same effect as signing on paper.
-                </span>
+                <StatementText statement={esignConsent('letter')} />
+              </label>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="acceptTermsOfService"
+                  checked={terms}
+                  aria-invalid={errors.consents && noRepayment && consent && !terms ? true : undefined}
+                  onChange={(e) => {
+                    setTerms(e.target.checked);
+                    clear('consents');
+                  }}
+                />
+                <StatementText statement={termsOfServiceAcceptance()} />
               </label>
               {errors.consents ? (
                 <p className="field__error" id={`${consentsId}-error`}>
@@ -229,8 +260,8 @@ function SignStep({ flow }: { flow: GiftFlow }) {
             </fieldset>
 
             <p className="intent">
-              By selecting “{submitLabel}”, I, <strong>{typedName.trim() || legalNameOf(profile)}</strong>, sign this gift letter electronically as the{' '}
-              {donor ? 'donor' : 'gift recipient'}, and I intend my typed name to have the same effect as my handwritten signature.
+              By selecting “{submitLabel}”:{' '}
+              <StatementText statement={giftSignatureStatement(typedName.trim().replace(/\s+/g, ' ') || legalNameOf(profile), gift.yourParty)} />
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="form__actions">
@@ -242,6 +273,28 @@ function SignStep({ flow }: { flow: GiftFlow }) {
         )}
       </FlowCard>
     </FlowFrame>
+  );
+}
+
+/** Why the initiator signs again: what the other person's signature changed, in plain words. */
+function CountersignLead({ gift }: { gift: GiftRequestResponse }) {
+  return (
+    <>
+      <p>
+        The other person signed the letter with their own details in it, so the text is no longer the one you signed. Your first
+        signature no longer counts: read the final letter below and countersign it, or change or withdraw it.
+      </p>
+      {gift.countersignChanges.length > 0 ? (
+        <div className="countersign-changes">
+          <p>What is different from the letter you signed:</p>
+          <ul aria-label="What changed">
+            {gift.countersignChanges.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -6,7 +6,8 @@ import { useFieldErrors } from '../../features/accounts/validation';
 import { readInvitee, type InviteeInput } from '../../features/gifts/gift-forms';
 import { GiftFlowPage, type GiftFlow } from '../../features/gifts/GiftFlowPage';
 import { giftEyebrow } from '../../features/gifts/gift-words';
-import { hasCompleteAddress, legalNameOf, useProfile } from '../../features/gifts/use-profile';
+import { fullName as legalNameOf, hasCompleteAddress } from '@kinloan/domain';
+import { useProfile } from '../../hooks/use-profile';
 import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { useGiftStore } from '../../stores/gift-store';
 

@@ -1,4 +1,5 @@
-import { MORTGAGE_FRAUD_WARNING } from '@kinloan/domain';
+import { createHash } from 'node:crypto';
+import { giftAsSignedBy, giftLetterOf, MORTGAGE_FRAUD_WARNING, STATEMENTS_VERSION, type Customer, type GiftParty, type GiftRequestResponse } from '@kinloan/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installGiftCallables, renderGiftApp } from '../../features/gifts/render-gift-app';
@@ -7,6 +8,15 @@ import { setGiftCallableForTests } from '../../features/gifts/use-gifts-api';
 import { MAYA, resetSession, signInAs } from '../../session/test-support';
 import { useGiftStore } from '../../stores/gift-store';
 import { useNotificationStore } from '../../stores/notification-store';
+
+/** The fingerprint the page must send: the letter as this person's signature leaves it, hashed as the API does. */
+function letterSha(gift: GiftRequestResponse, party: GiftParty, profile: Customer): string {
+  const letter = giftLetterOf(giftAsSignedBy(gift, party, profile));
+  if (!letter) throw new Error('the fixture letter is incomplete');
+  return createHash('sha256').update(letter.fullText, 'utf8').digest('hex');
+}
+
+const SIGN_STATEMENTS = { statementsVersion: STATEMENTS_VERSION, acceptTermsOfService: true, consentToElectronicRecords: true, confirmNoRepaymentExpected: true };
 
 const GRACE = { ...MAYA, id: 'demo-grace', email: 'grace.okafor@example.com', firstName: 'Grace', address: { line1: '15 Lakeview Dr', line2: '', zipCode: '97701', city: 'Bend', state: 'OR' } };
 
@@ -131,7 +141,7 @@ describe('the gift letter pages', () => {
     expect(screen.getByRole('navigation', { name: 'Progress' }).textContent).toContain('Step 1 of 3: Review');
   });
 
-  it('signing needs the legal name and both statements; then the buyer’s letter goes to the donor', async () => {
+  it('signing needs the legal name and all three statements; then the buyer’s letter goes to the donor', async () => {
     const draft = giftResponse();
     const signed = giftResponse({ status: 'initiator-signed', signatures: { donor: null, giftRecipient: SIGNATURE } });
     const sent = { ...signed, status: 'sent' as const, inviteeEmail: GRACE_DONOR.email, inviteeName: { firstName: 'Grace', lastName: 'Okafor' } };
@@ -144,19 +154,20 @@ describe('the gift letter pages', () => {
     fireEvent.change(name, { target: { value: 'Someone Else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
     expect(await screen.findByText('Type your legal name as it is on your profile: Maya Okafor.')).toBeTruthy();
-    expect(screen.getByText('Please tick both boxes to sign.')).toBeTruthy();
+    expect(screen.getByText('Please tick all three boxes to sign.')).toBeTruthy();
     expect(calls.filter((c) => c.name !== 'get')).toEqual([]);
 
     fireEvent.change(name, { target: { value: 'maya  okafor' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I am not expected to pay any of it back/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms of service/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/gift1/gift-request-sent'));
     expect(calls.filter((c) => c.name !== 'get')).toEqual([
       {
         name: 'sign',
-        data: { id: 'gift1', signatureData: { typedFullName: 'maya okafor' }, consentToElectronicRecords: true, confirmNoRepaymentExpected: true },
+        data: { id: 'gift1', signatureData: { typedFullName: 'maya okafor' }, documentSha256: letterSha(draft, 'gift-recipient', MAYA), ...SIGN_STATEMENTS },
       },
       { name: 'send', data: { id: 'gift1', updateParty: { firstName: 'Grace', lastName: 'Okafor', email: 'grace.okafor@example.com' } } },
     ]);
@@ -179,6 +190,7 @@ describe('the gift letter pages', () => {
     fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Maya Okafor' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I am not expected to pay any of it back/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms of service/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Grace Okafor' }));
 
     const busy = await screen.findByRole('button', { name: 'Signing and sending…' });
@@ -208,6 +220,7 @@ describe('the gift letter pages', () => {
     fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Grace Okafor' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I do not expect it to be paid back/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /sign it electronically/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms of service/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign and send to Maya Okafor' }));
     await waitFor(() => expect(calls.at(-1)?.name).toBe('send'));
     expect(calls.at(-1)?.data).toEqual({ id: 'gift1', updateParty: { firstName: 'Maya', lastName: 'Okafor', email: 'maya.okafor@example.com' } });

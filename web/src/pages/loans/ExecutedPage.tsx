@@ -6,6 +6,8 @@ import { FlowCard, FlowFrame, LoanFlowPage } from '../../features/loans/LoanFlow
 import { fullName, longDate, otherPartyOfLoan, termMonthsWords } from '../../features/loans/loan-words';
 import { ExpandableSchedule } from '../../features/loans/ScheduleTable';
 import { SignatureList } from '../../features/loans/SignatureList';
+import { KeptCopy } from '../../features/loans/KeptCopy';
+import { SignatureRecord } from '../../features/loans/SignatureRecord';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { useLoanStore } from '../../stores/loan-store';
 import { BusyButton } from '../../components/BusyButton';
@@ -80,8 +82,11 @@ function ExecutedLoan({ request }: { request: LoanRequestResponse }) {
         ) : null}
       </div>
 
+      <KeptCopy document={request.executedDocument} noun="agreement" />
+
       <h2 className="loan-subtitle">Signatures</h2>
       <SignatureList request={request} names={names} />
+      <SignatureRecord load={() => api.getAuditTrail(request.id)} fileName={`kinloan-signature-record-${request.id}.json`} />
 
       {loan ? (
         <>

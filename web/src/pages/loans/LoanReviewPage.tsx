@@ -1,10 +1,11 @@
-import type { LoanRequestResponse } from '@kinloan/domain';
+import { esignConsent, termsOfServiceAcceptance, type LoanRequestResponse } from '@kinloan/domain';
 import { useId, useRef, useState } from 'react';
 import { useKeptState } from '../../hooks/use-kept-state';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../features/accounts/form-fields';
-import { agreementOf } from '../../features/loans/agreement-input';
 import { AgreementView } from '../../features/loans/AgreementView';
+import { StatementText } from '../../features/loans/StatementText';
+import { useAgreementToSign } from '../../features/loans/use-agreement-to-sign';
 import { DeleteRequest } from '../../features/loans/DeleteRequest';
 import { ImputedInterestNotice } from '../../features/loans/ImputedInterestNotice';
 import { FlowCard, FlowFrame, LoanFlowPage, type Flow } from '../../features/loans/LoanFlowPage';
@@ -38,7 +39,7 @@ function missingForInitiator(request: LoanRequestResponse): { text: string; to: 
 function Review({ flow }: { flow: Flow }) {
   const { request, stepper, done } = flow;
   const api = useLoansApi();
-  const agreement = agreementOf(request);
+  const { agreement, sha256, outdated } = useAgreementToSign(request);
   const initiator = request.yourRole === 'initiator';
   const alreadyConsented = initiator ? request.consents.initiator !== null : request.consents.recipient !== null;
   // Kept for this tab: reading the terms of service, or coming back to this page, leaves the boxes as ticked.
@@ -120,7 +121,7 @@ function Review({ flow }: { flow: Flow }) {
         }
       >
         <ImputedInterestNotice terms={request.loanProposalDetails} onDate={request.loanProposalDetails.disbursement?.date ?? localToday()} />
-        <AgreementView agreement={agreement} expectedSha256={request.agreementSha256} />
+        <AgreementView agreement={agreement} sha256={sha256} outdated={outdated} />
 
         {missing.length > 0 ? (
           <FormMessage tone="info">
@@ -139,20 +140,11 @@ function Review({ flow }: { flow: Flow }) {
               <legend>Before you sign</legend>
               <label className="checkbox">
                 <input ref={firstBox} type="checkbox" checked={tos} disabled={alreadyConsented} onChange={(e) => { setTos(e.target.checked); setConsentError(null); }} />
-                <span>
-                  I accept Kinloan’s{' '}
-                  <a href="/policies" target="_blank" rel="noopener">
-                    terms of service<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                  .
-                </span>
+                <StatementText statement={termsOfServiceAcceptance()} />
               </label>
               <label className="checkbox">
                 <input type="checkbox" checked={esign} disabled={alreadyConsented} onChange={(e) => { setEsign(e.target.checked); setConsentError(null); }} />
-                <span>
-                  I agree to receive this agreement and its records electronically and to sign it electronically. My electronic
-                  signature has the same effect as signing on paper. I can download the signed agreement as a PDF at any time.
-                </span>
+                <StatementText statement={esignConsent('agreement')} />
               </label>
               {consentError ? (
                 <p className="field__error" id={`${consentId}-error`}>

@@ -1,5 +1,5 @@
-import { typedNameMatchesProfile, type Customer, type LoanRequestResponse } from '@kinloan/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fullName as legalName, loanSignatureStatement, typedNameMatchesProfile, type LoanRequestResponse } from '@kinloan/domain';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, SubmitButton, TextField } from '../../features/accounts/form-fields';
 import { useFieldErrors } from '../../features/accounts/validation';
@@ -9,12 +9,16 @@ import { flowEyebrow, fullName, instantWords, termsLine } from '../../features/l
 import { loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useLoansApi } from '../../features/loans/use-loans-api';
-import { useAccountsApi } from '../../session/use-session';
 import { BusyButton } from '../../components/BusyButton';
+import { AgreementView } from '../../features/loans/AgreementView';
+import { StatementText } from '../../features/loans/StatementText';
+import { useAgreementToSign } from '../../features/loans/use-agreement-to-sign';
 
 /**
- * `/{id}/loan-signature`: the typed legal name (the signature), an optional drawing, and a
- * plain statement of intent. The initiator then sends it to the other person.
+ * `/{id}/loan-signature`: the typed legal name (the signature), an optional drawing, and the
+ * statement of intent as domain/ words it. The initiator then sends it to the other person.
+ * When the other person's signature changed the text (their own details), the initiator comes
+ * back here to read the final agreement and countersign it.
  */
 export default function LoanSignaturePage() {
   return (
@@ -30,10 +34,6 @@ export default function LoanSignaturePage() {
   );
 }
 
-function legalName(customer: Pick<Customer, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [customer.firstName, customer.middleName, customer.lastName].map((p) => p.trim()).filter(Boolean).join(' ');
-}
-
 function updatePartyOf(request: LoanRequestResponse) {
   const d = request.recipientRequestDetails;
   return { firstName: d.firstName ?? '', lastName: d.lastName ?? '', email: d.email ?? request.recipientEmail ?? '' };
@@ -41,26 +41,18 @@ function updatePartyOf(request: LoanRequestResponse) {
 
 function SignStep({ flow }: { flow: Flow }) {
   const { request, stepper, done } = flow;
-  const accounts = useAccountsApi();
   const loans = useLoansApi();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, show, clear } = useFieldErrors(formRef);
-  const [profile, setProfile] = useState<Customer | null>(null);
+  const { profile, agreement, sha256, outdated } = useAgreementToSign(request);
   const [typedName, setTypedName] = useState('');
   const [drawing, setDrawing] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const initiator = request.yourRole === 'initiator';
+  const countersigning = initiator && request.status === 'awaiting-countersignature';
   const detailsPage = initiator ? 'loan-party' : 'loan-recipient-party';
   const other = fullName(initiator ? request.recipientRequestDetails : request.initiatorRequestDetails) || 'the other person';
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void accounts.getMe({ signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted && result.ok) setProfile(result.data);
-    });
-    return () => controller.abort();
-  }, [accounts]);
 
   const hasAddress = Boolean(profile?.address.line1 && profile.address.city && profile.address.state && profile.address.zipCode);
 
@@ -77,11 +69,16 @@ function SignStep({ flow }: { flow: Flow }) {
       });
       return;
     }
+    if (!sha256) {
+      setFormError('This browser cannot compute the agreement’s fingerprint, so it cannot sign. Please use an up-to-date browser.');
+      return;
+    }
     clear();
     setPending(true);
     const signed = await loans.sign(
       request.id,
       { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) },
+      sha256,
       { notify: false },
     );
     if (!signed.ok) {
@@ -91,7 +88,7 @@ function SignStep({ flow }: { flow: Flow }) {
       setFormError(form);
       return;
     }
-    if (!initiator) {
+    if (!initiator || countersigning) {
       setPending(false);
       done(signed.data, 'loan-success');
       return;
@@ -102,18 +99,25 @@ function SignStep({ flow }: { flow: Flow }) {
     done(sent.ok ? sent.data : signed.data, sent.ok ? 'request-sent' : 'loan-signature');
   }
 
+  const submitLabel = countersigning ? 'Countersign the agreement' : initiator ? `Sign and send to ${other}` : 'Sign the agreement';
+
   return (
     <FlowFrame stepper={stepper}>
       <FlowCard
         eyebrow={flowEyebrow(request)}
-        title="Sign the agreement"
+        title={countersigning ? 'Countersign the agreement' : 'Sign the agreement'}
         lead={
-          <p>
-            You are signing the agreement you just reviewed: {termsLine(request.loanProposalDetails)}.{' '}
-            <Link to={loanPagePath(request.id, 'loan-review')}>Read it again</Link>
-          </p>
+          countersigning ? (
+            <CountersignLead request={request} other={other} />
+          ) : (
+            <p>
+              You are signing the agreement you just reviewed: {termsLine(request.loanProposalDetails)}.{' '}
+              <Link to={loanPagePath(request.id, 'loan-review')}>Read it again</Link>
+            </p>
+          )
         }
       >
+        {countersigning && agreement ? <AgreementView agreement={agreement} sha256={sha256} outdated={outdated} /> : null}
         {!profile ? (
           <p className="page-loading" role="status">
             <span className="page-loading__spinner" aria-hidden="true" />
@@ -137,7 +141,7 @@ function SignStep({ flow }: { flow: Flow }) {
               hint={
                 <>
                   Type it as on your details: <strong>{legalName(profile)}</strong>. This typed name is your signature.{' '}
-                  <Link to={loanPagePath(request.id, detailsPage)}>Change your details</Link>
+                  {countersigning ? null : <Link to={loanPagePath(request.id, detailsPage)}>Change your details</Link>}
                 </>
               }
               value={typedName}
@@ -149,21 +153,40 @@ function SignStep({ flow }: { flow: Flow }) {
             />
             <SignaturePad onChange={setDrawing} />
             <p className="intent">
-              By selecting “{initiator ? `Sign and send to ${other}` : 'Sign the agreement'}”, I,{' '}
-              <strong>{typedName.trim() || legalName(profile)}</strong>, sign this Promissory Note and Loan Agreement
-              electronically. I intend my typed name to be my signature, with the same effect as signing it by hand, and I agree
-              to be bound by its terms.
+              By selecting “{submitLabel}”: <StatementText statement={loanSignatureStatement(typedName.trim().replace(/\s+/g, ' ') || legalName(profile))} />
             </p>
             {formError ? <FormMessage>{formError}</FormMessage> : null}
             <div className="form__actions">
-              <SubmitButton pending={pending} pendingLabel={initiator ? 'Signing and sending…' : 'Signing…'}>
-                {initiator ? `Sign and send to ${other}` : 'Sign the agreement'}
+              <SubmitButton pending={pending} pendingLabel={initiator && !countersigning ? 'Signing and sending…' : 'Signing…'}>
+                {submitLabel}
               </SubmitButton>
             </div>
           </form>
         )}
       </FlowCard>
     </FlowFrame>
+  );
+}
+
+/** Why the initiator signs again: what the other person's signature changed, in plain words. */
+function CountersignLead({ request, other }: { request: LoanRequestResponse; other: string }) {
+  return (
+    <>
+      <p>
+        {other} signed the agreement with their own details in it, so the text is no longer the one you signed. Your first
+        signature no longer counts: read the final agreement below and countersign it, or change or withdraw it.
+      </p>
+      {request.countersignChanges.length > 0 ? (
+        <div className="countersign-changes">
+          <p>What is different from the agreement you signed:</p>
+          <ul aria-label="What changed">
+            {request.countersignChanges.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }
 

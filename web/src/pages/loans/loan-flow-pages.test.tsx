@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
+import { loanAgreementOf, loanSignatureStatement, requestAsSignedBy, STATEMENTS_VERSION, type Customer, type LoanRequestResponse } from '@kinloan/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLoanApi, renderLoanApp } from '../../features/loans/render-loan-app';
 import { loanRequest, MAYA_DETAILS } from '../../features/loans/test-fixtures';
 import { errorBody, MAYA, resetSession, signInAs } from '../../session/test-support';
 import { useLoanStore } from '../../stores/loan-store';
+
+/** The fingerprint the page must send: the agreement as this person's signature leaves it, hashed as the API does. */
+function agreementSha(request: LoanRequestResponse, profile: Customer): string {
+  const agreement = loanAgreementOf(requestAsSignedBy(request, request.yourRole, profile));
+  if (!agreement) throw new Error('the fixture agreement is incomplete');
+  return createHash('sha256').update(agreement.fullText, 'utf8').digest('hex');
+}
 
 describe('the loan flow pages', () => {
   beforeEach(() => {
@@ -92,5 +101,64 @@ describe('the loan flow pages', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your details' })).toBeTruthy();
     expect(await screen.findByDisplayValue('1420 SE Alder St')).toBeTruthy();
+  });
+
+  it('a signature sends the fingerprint of the agreement as it leaves it, and the statement the page showed', async () => {
+    const ready = loanRequest({
+      status: 'recipient-tos-accepted',
+      yourRole: 'recipient',
+      yourLoanRole: 'lender',
+      recipientCustomerId: 'demo-maya',
+      initiatorRequestDetails: { ...MAYA_DETAILS, firstName: 'Ada', lastName: 'Obi' },
+      // What Ada typed for Maya; the signature puts Maya's profile (with her address) in its place.
+      recipientRequestDetails: { firstName: 'Maya', lastName: 'Okafor', email: 'maya.okafor@example.com' },
+    });
+    const signed = { ...ready, status: 'awaiting-countersignature' as const, availableActions: [] };
+    const api = installLoanApi({
+      'GET /v1/loanRequest/req1': () => ({ status: 200, body: api.calls.some((c) => c.url.endsWith('/sign')) ? signed : ready }),
+      'POST /v2/loanRequests/req1/sign': { status: 200, body: signed },
+      'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } },
+    });
+    signInAs(MAYA);
+    const { router } = renderLoanApp('/req1/loan-signature');
+
+    fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Maya Okafor' } });
+    expect(screen.getByText(loanSignatureStatement('Maya Okafor').text)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/req1/loan-success'));
+    const sign = api.calls.find((c) => c.url.endsWith('/sign'));
+    expect(sign?.body).toEqual({ signatureData: { typedFullName: 'Maya Okafor' }, agreementSha256: agreementSha(ready, MAYA), statementsVersion: STATEMENTS_VERSION });
+    // Waiting for Ada's countersignature: nothing to finalize on this side.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signed by you' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finalize the loan' })).toBeNull();
+  });
+
+  it('the initiator sees what the other signature changed, and countersigns the final text', async () => {
+    const waiting = loanRequest({
+      status: 'awaiting-countersignature',
+      yourRole: 'initiator',
+      recipientCustomerId: 'demo-daniel',
+      recipientRequestDetails: { firstName: 'Daniel', middleName: 'James', lastName: 'Okafor', email: 'daniel.okafor@example.com', phone: '+15415550187', address: { line1: '88 Willamette Ave', city: 'Eugene', state: 'OR', zipCode: '97401' } },
+      countersignChanges: ['name: Daniel Okafor → Daniel James Okafor'],
+    });
+    const done = { ...waiting, status: 'fully-signed' as const, countersignChanges: [], availableActions: ['finalize' as const] };
+    const api = installLoanApi({
+      'GET /v1/loanRequest/req1': () => ({ status: 200, body: api.calls.some((c) => c.url.endsWith('/sign')) ? done : waiting }),
+      'POST /v2/loanRequests/req1/sign': { status: 200, body: done },
+      'GET /v1/customers/me': { status: 200, body: { ...MAYA, hasVerifiedEmail: true } },
+    });
+    signInAs(MAYA);
+    const { router } = renderLoanApp('/req1/loan-signature');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Countersign the agreement' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'What changed' }).textContent).toContain('Daniel Okafor → Daniel James Okafor');
+    expect(screen.getByRole('heading', { name: 'Promissory Note and Loan Agreement' })).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Maya Okafor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Countersign the agreement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/req1/loan-success'));
+    // A countersignature covers the text as it stands: the other's details, not the initiator's profile, are in it.
+    const sign = api.calls.find((c) => c.url.endsWith('/sign'));
+    expect((sign?.body as { agreementSha256: string }).agreementSha256).toBe(agreementSha(waiting, { ...MAYA, firstName: 'Someone', lastName: 'Else' }));
+    expect(await screen.findByRole('button', { name: 'Finalize the loan' })).toBeTruthy();
   });
 });

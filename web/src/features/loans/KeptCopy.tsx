@@ -1,0 +1,17 @@
+import type { ExecutedDocumentSummary } from '@kinloan/domain';
+import { instantWords } from './loan-words';
+
+/**
+ * Says which file a download gives: the executed copy kept byte for byte when both signed, with
+ * its fingerprint, so anyone can check a copy they are handed against it.
+ */
+export function KeptCopy({ document, noun }: { document: ExecutedDocumentSummary | null; noun: 'agreement' | 'letter' }) {
+  if (!document) return null;
+  return (
+    <p className="kept-copy">
+      The download is the signed {noun} exactly as it was kept when it became final ({instantWords(document.storedAt)}
+      {document.backfilledAt ? '; this copy was made later from the text both signed' : ''}). Its fingerprint (SHA-256) is{' '}
+      <code>{document.pdfSha256}</code>.
+    </p>
+  );
+}
