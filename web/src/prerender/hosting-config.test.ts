@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@kinloan/domain';
 import { describe, expect, it } from 'vitest';
 import { appPathPatterns } from '../app/app-paths';
 import { appRoutes } from '../app/routes';
@@ -40,6 +41,15 @@ describe('firebase.json hosting', () => {
     const patterns = appPathPatterns(appRoutes);
     expect(patterns).toEqual(expect.arrayContaining(['/signin', '/dashboard', '/profile/:id']));
     for (const pattern of patterns) expect(rewriteOf(example(pattern)), pattern).toBe('/app-shell.html');
+  });
+
+  it('sends every callable in the endpoint list to its function, so none is left answering 404', () => {
+    const callables = Object.values(ENDPOINTS).flatMap((endpoint) => (endpoint.transport === 'callable' ? [endpoint.name] : []));
+    expect(callables).toEqual(expect.arrayContaining(['gifts-sign', 'gifts-getAuditTrail']));
+    for (const name of callables) {
+      const rule = hosting.rewrites.find((rewrite) => rewrite.source === `/callable/${name}`);
+      expect(rule?.function, name).toEqual({ functionId: name, region: 'us-central1' });
+    }
   });
 
   it('keeps the API on the function and sends unknown single-segment paths to 404.html', () => {

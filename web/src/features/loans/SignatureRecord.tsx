@@ -72,7 +72,7 @@ function SignatureEvidence({ signature }: { signature: SignatureAudit }) {
         <dd>{signature.consentAt ? instantWords(signature.consentAt) : 'given with the signature'}</dd>
         <dt>From</dt>
         <dd>
-          {signature.ip} · {signature.userAgent}
+          {signature.ip === 'unknown' ? 'address not recorded' : signature.ip} · {signature.userAgent}
         </dd>
         <dt>Text signed (SHA-256)</dt>
         <dd>

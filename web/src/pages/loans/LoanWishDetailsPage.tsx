@@ -13,7 +13,7 @@ import { useLoansApi } from '../../features/loans/use-loans-api';
 const NAME_CHOICES: readonly { value: LoanWish['showName']; label: string; hint: string }[] = [
   { value: 'first-name', label: 'First name and initial', hint: 'For example “Maya O.”' },
   { value: 'full-name', label: 'Full name', hint: 'For example “Maya Okafor”' },
-  { value: 'anonymous', label: 'No name', hint: 'Only your headline, your story and what you tick above are shown.' },
+  { value: 'anonymous', label: 'No name', hint: 'Only what you tick above and your story are shown.' },
 ];
 
 /** `/{id}/loan-wish-details`: what a borrower shows on their public loan wish, and nothing more. */
