@@ -20,6 +20,7 @@ import { amountWords, giftEyebrow, instantWords, nameOf } from '../../features/g
 import { knownInvitee } from '../../features/gifts/invitee';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
 import { useLetterToSign } from '../../features/gifts/use-letter-to-sign';
+import { sha256Hex } from '../../hooks/use-sha256';
 import { FraudWarning, GiftLetterView } from '../../features/gifts/GiftLetterView';
 import { StatementText } from '../../features/loans/StatementText';
 import { formFailure } from '../../api/form-failure';
@@ -79,7 +80,9 @@ function SignStep({ flow }: { flow: GiftFlow }) {
       problems.typedFullName = `Type your legal name as it is on your profile: ${legalNameOf(profile)}.`;
     }
     if (!consent || !noRepayment || !terms) problems.consents = 'Please tick all three boxes to sign.';
-    if (!sha256) problems.consents = 'This browser cannot compute the letter’s fingerprint, so it cannot sign. Please use an up-to-date browser.';
+    // The fingerprint is computed as the page renders; a quick press may come first.
+    const fingerprint = sha256 ?? (letter ? await sha256Hex(letter.fullText) : null);
+    if (!fingerprint) problems.consents = 'This browser cannot compute the letter’s fingerprint, so it cannot sign. Please use an up-to-date browser.';
     if (Object.keys(problems).length > 0) {
       show(problems);
       return;
@@ -89,7 +92,7 @@ function SignStep({ flow }: { flow: GiftFlow }) {
     const signed = await api.sign(
       gift.id,
       { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) },
-      sha256 ?? '',
+      fingerprint ?? '',
       { notify: false },
     );
     if (!signed.ok) {

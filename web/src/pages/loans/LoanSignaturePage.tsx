@@ -13,6 +13,7 @@ import { BusyButton } from '../../components/BusyButton';
 import { AgreementView } from '../../features/loans/AgreementView';
 import { StatementText } from '../../features/loans/StatementText';
 import { useAgreementToSign } from '../../features/loans/use-agreement-to-sign';
+import { sha256Hex } from '../../hooks/use-sha256';
 
 /**
  * `/{id}/loan-signature`: the typed legal name (the signature), an optional drawing, and the
@@ -69,7 +70,9 @@ function SignStep({ flow }: { flow: Flow }) {
       });
       return;
     }
-    if (!sha256) {
+    // The fingerprint is computed as the page renders; a quick press may come first.
+    const fingerprint = sha256 ?? (agreement ? await sha256Hex(agreement.fullText) : null);
+    if (!fingerprint) {
       setFormError('This browser cannot compute the agreement’s fingerprint, so it cannot sign. Please use an up-to-date browser.');
       return;
     }
@@ -78,7 +81,7 @@ function SignStep({ flow }: { flow: Flow }) {
     const signed = await loans.sign(
       request.id,
       { typedFullName: typedName.trim().replace(/\s+/g, ' '), ...(drawing ? { drawnSignaturePng: drawing } : {}) },
-      sha256,
+      fingerprint,
       { notify: false },
     );
     if (!signed.ok) {
