@@ -63,7 +63,7 @@ export function optionalParagraph(label: string, max: number) {
 }
 
 export function personName(label: string) {
-  return requiredText(label, 100).refine((value) => /\p{L}/u.test(value), { error: `${label} must contain letters.` });
+  return requiredText(label, 100).refine((value) => /\p{L}/u.test(value), { error: `${label} must contain letters.`, abort: true });
 }
 
 /** Emails are compared lower-cased everywhere (spec §5), so they are stored that way. */
@@ -139,7 +139,9 @@ export function wholeNumber(label: string, min: number, max: number, unit: strin
 export function calendarDateField(label: string) {
   return z
     .string({ error: required(label, 'a date') })
-    .refine(isCalendarDate, { error: `${label} must be a real date written as YYYY-MM-DD.` });
+    // abort: a date that isn't one stops here, so no later check (an object's date order)
+    // ever runs date arithmetic on it.
+    .refine(isCalendarDate, { error: `${label} must be a real date written as YYYY-MM-DD.`, abort: true });
 }
 
 export function mustBeTrue(message: string) {

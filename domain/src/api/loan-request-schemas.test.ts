@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   finalizeBodySchema,
+  loanProposalDetailsSchema,
   loanProposalReadySchema,
   loanRequestCreateBodySchema,
   loanRequestPatchBodySchema,
@@ -273,3 +274,34 @@ describe('reject', () => {
     ]);
   });
 });
+
+describe('dates that are not dates', () => {
+  const terms = { ...readyTermsForDates(), firstPaymentDate: '2027-02-30', disbursement: { method: 'bank-transfer', date: '2026-02-30' } };
+
+  it.each([
+    ['create', () => loanRequestCreateBodySchema.safeParse({ requestType: 'borrow', initiatorRequestDetails: {}, recipientRequestDetails: {}, loanProposalDetails: terms })],
+    ['ready', () => loanProposalReadySchema.safeParse(terms)],
+    ['draft', () => loanProposalDetailsSchema.safeParse(terms)],
+  ])('are refused by %s, naming each field, and no check compares them', (_name, parse) => {
+    const result = parse();
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(messages.some((m) => /firstPaymentDate: First payment date must be a real date/.test(m))).toBe(true);
+    expect(messages.some((m) => /disbursement\.date: Date the money is handed over must be a real date/.test(m))).toBe(true);
+    expect(messages.some((m) => /must be after the date the money is handed over/.test(m))).toBe(false);
+  });
+});
+
+function readyTermsForDates() {
+  return {
+    principalCents: 500_000,
+    annualRateBps: 400,
+    termMonths: 12,
+    purpose: 'A used car',
+    lateFeeCents: 0,
+    lateFeeGraceDays: 10,
+    prepaymentAllowed: true,
+    extraPaymentMode: 'keep-payment-shorten-term',
+    governingLawState: 'OR',
+  };
+}

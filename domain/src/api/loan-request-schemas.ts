@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compareDates } from '../dates';
+import { compareDates, isCalendarDate } from '../dates';
 import type { ReamortizationMode } from '../loan/allocation';
 import { LOAN_LIMITS } from '../loan/limits';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../loan/request-machine';
@@ -73,7 +73,10 @@ function disbursedBeforeFirstPayment(
   terms: { firstPaymentDate: string; disbursement?: Disbursement | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (terms.disbursement && compareDates(terms.disbursement.date, terms.firstPaymentDate) >= 0) {
+  // Only between two real dates: a field that failed its own check has said so already.
+  const handOver = terms.disbursement?.date;
+  if (handOver === undefined || !isCalendarDate(handOver) || !isCalendarDate(terms.firstPaymentDate)) return;
+  if (compareDates(handOver, terms.firstPaymentDate) >= 0) {
     ctx.addIssue({
       code: 'custom',
       path: ['firstPaymentDate'],
