@@ -6,7 +6,6 @@ import {
   hasCompleteAddress,
   termsOfServiceAcceptance,
   typedNameMatchesProfile,
-  type GiftRequestResponse,
   type UpdateParty,
 } from '@kinloan/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -16,7 +15,7 @@ import { useFieldErrors } from '../../features/accounts/validation';
 import { readInvitee, type InviteeInput } from '../../features/gifts/gift-forms';
 import { GiftFlowPage, type GiftFlow } from '../../features/gifts/GiftFlowPage';
 import { giftPagePath } from '../../features/gifts/gift-steps';
-import { amountWords, giftEyebrow, instantWords, nameOf } from '../../features/gifts/gift-words';
+import { amountWords, giftEyebrow, instantWords, nameOf, otherPersonOf } from '../../features/gifts/gift-words';
 import { knownInvitee } from '../../features/gifts/invitee';
 import { useGiftsApi } from '../../features/gifts/use-gifts-api';
 import { useLetterToSign } from '../../features/gifts/use-letter-to-sign';
@@ -28,6 +27,7 @@ import { FlowCard, FlowFrame } from '../../features/loans/LoanFlowPage';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useGiftStore } from '../../stores/gift-store';
 import { BusyButton } from '../../components/BusyButton';
+import { CountersignLead } from '../../features/loans/CountersignLead';
 
 const PROFILE_PATH = '/profile/1';
 
@@ -150,7 +150,7 @@ function SignStep({ flow }: { flow: GiftFlow }) {
         title={countersigning ? 'Countersign the gift letter' : 'Sign the gift letter'}
         lead={
           countersigning ? (
-            <CountersignLead gift={gift} />
+            <CountersignLead other={otherPersonOf(gift) ?? 'The other person'} noun="letter" changes={gift.countersignChanges} />
           ) : (
             <p>
               You are signing the gift letter for {amountWords(gift)} you just reviewed. <Link to={giftPagePath(gift.id, 'gift-review')}>Read it again</Link>
@@ -276,28 +276,6 @@ function SignStep({ flow }: { flow: GiftFlow }) {
         )}
       </FlowCard>
     </FlowFrame>
-  );
-}
-
-/** Why the initiator signs again: what the other person's signature changed, in plain words. */
-function CountersignLead({ gift }: { gift: GiftRequestResponse }) {
-  return (
-    <>
-      <p>
-        The other person signed the letter with their own details in it, so the text is no longer the one you signed. Your first
-        signature no longer counts: read the final letter below and countersign it, or change or withdraw it.
-      </p>
-      {gift.countersignChanges.length > 0 ? (
-        <div className="countersign-changes">
-          <p>What is different from the letter you signed:</p>
-          <ul aria-label="What changed">
-            {gift.countersignChanges.map((change) => (
-              <li key={change}>{change}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
   );
 }
 

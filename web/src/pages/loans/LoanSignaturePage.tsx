@@ -10,6 +10,7 @@ import { loanPagePath, otherPartyNamed } from '../../features/loans/next-step';
 import { SignaturePad } from '../../features/loans/SignaturePad';
 import { useLoansApi } from '../../features/loans/use-loans-api';
 import { BusyButton } from '../../components/BusyButton';
+import { CountersignLead } from '../../features/loans/CountersignLead';
 import { AgreementView } from '../../features/loans/AgreementView';
 import { StatementText } from '../../features/loans/StatementText';
 import { useAgreementToSign } from '../../features/loans/use-agreement-to-sign';
@@ -111,7 +112,7 @@ function SignStep({ flow }: { flow: Flow }) {
         title={countersigning ? 'Countersign the agreement' : 'Sign the agreement'}
         lead={
           countersigning ? (
-            <CountersignLead request={request} other={other} />
+            <CountersignLead other={other} noun="agreement" changes={request.countersignChanges} />
           ) : (
             <p>
               You are signing the agreement you just reviewed: {termsLine(request.loanProposalDetails)}.{' '}
@@ -168,28 +169,6 @@ function SignStep({ flow }: { flow: Flow }) {
         )}
       </FlowCard>
     </FlowFrame>
-  );
-}
-
-/** Why the initiator signs again: what the other person's signature changed, in plain words. */
-function CountersignLead({ request, other }: { request: LoanRequestResponse; other: string }) {
-  return (
-    <>
-      <p>
-        {other} signed the agreement with their own details in it, so the text is no longer the one you signed. Your first
-        signature no longer counts: read the final agreement below and countersign it, or change or withdraw it.
-      </p>
-      {request.countersignChanges.length > 0 ? (
-        <div className="countersign-changes">
-          <p>What is different from the agreement you signed:</p>
-          <ul aria-label="What changed">
-            {request.countersignChanges.map((change) => (
-              <li key={change}>{change}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
   );
 }
 
