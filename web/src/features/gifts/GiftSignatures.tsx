@@ -10,7 +10,7 @@ function SignatureCard({ role, signature, waitingFor }: { role: string; signatur
           <p className="signature-card__name">{signature.typedFullName}</p>
           <p>Signed {instantWords(signature.signedAt)}</p>
           <p>
-            Letter fingerprint: <code title={signature.documentSha256}>{signature.documentSha256.slice(0, 16)}…</code>
+            Fingerprint of the text signed: <code title={signature.documentSha256}>{signature.documentSha256.slice(0, 16)}…</code>
           </p>
         </>
       ) : (

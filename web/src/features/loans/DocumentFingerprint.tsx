@@ -7,9 +7,15 @@ export function DocumentFingerprint({ sha256, outdated, testId }: { sha256: stri
   return (
     <footer className="agreement__fingerprint">
       {sha256 ? (
-        <p>
-          Document fingerprint (SHA-256): <code data-testid={testId}>{sha256}</code>
-        </p>
+        <>
+          <p>
+            Fingerprint of this text (SHA-256): <code data-testid={testId}>{sha256}</code>
+          </p>
+          <p className="field__hint">
+            Each signature records the fingerprint of the exact text it covers, and any change to the text, even one letter, changes it.
+            When both signatures show this fingerprint, you both signed these very words.
+          </p>
+        </>
       ) : null}
       {outdated ? (
         <p className="agreement__mismatch" role="alert">

@@ -10,7 +10,7 @@ function SignatureCard({ role, signature, waitingFor }: { role: string; signatur
           <p className="signature-card__name">{signature.typedFullName}</p>
           <p>Signed {instantWords(signature.signedAt)}</p>
           <p>
-            Agreement fingerprint: <code title={signature.agreementSha256}>{signature.agreementSha256.slice(0, 16)}…</code>
+            Fingerprint of the text signed: <code title={signature.agreementSha256}>{signature.agreementSha256.slice(0, 16)}…</code>
           </p>
         </>
       ) : (

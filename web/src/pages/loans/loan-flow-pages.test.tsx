@@ -153,12 +153,15 @@ describe('the loan flow pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Countersign the agreement' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'What changed' }).textContent).toContain('Daniel Okafor → Daniel James Okafor');
     expect(screen.getByRole('heading', { name: 'Promissory Note and Loan Agreement' })).toBeTruthy();
+    const shown = (await screen.findByTestId('agreement-sha256')).textContent;
     fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Maya Okafor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Countersign the agreement' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/req1/loan-success'));
     // A countersignature covers the text as it stands: the other's details, not the initiator's profile, are in it.
     const sign = api.calls.find((c) => c.url.endsWith('/sign'));
     expect((sign?.body as { agreementSha256: string }).agreementSha256).toBe(agreementSha(waiting, { ...MAYA, firstName: 'Someone', lastName: 'Else' }));
+    // One fingerprint: the one shown under the text is the one the signature sent.
+    expect(shown).toBe((sign?.body as { agreementSha256: string }).agreementSha256);
     expect(await screen.findByRole('button', { name: 'Finalize the loan' })).toBeTruthy();
   });
 });
