@@ -1,4 +1,6 @@
-import { seedDemoData } from './seed-data';
+import { getFirestore } from 'firebase-admin/firestore';
+import { watchOutbox } from './outbox';
+import { emulatorAdminApp, seedDemoData } from './seed-data';
 import { buildForEmulators, startStack } from './stack';
 import { URLS } from './ports';
 
@@ -37,7 +39,11 @@ Kinloan is running on the local emulators (project demo-kinloan).
   Functions emulator        ${URLS.functions}
   Auth emulator             ${URLS.auth}
   Firestore emulator        ${URLS.firestore}
+Emails are not sent locally: each one is printed here as it is written, with its link
+(verification, password reset, invitations); \`npm run outbox\` lists the latest again.
 Press Ctrl-C to stop everything.`);
+  const stopWatchingMail = watchOutbox(getFirestore(emulatorAdminApp()), (line) => console.log(line));
+  process.once('exit', stopWatchingMail);
 
   const reason = await stack.crashed;
   if (stopping) return; // A deliberate stop also ends the children; that is not a crash.
