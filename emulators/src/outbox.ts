@@ -11,6 +11,7 @@ export interface OutboxMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html: string;
   readonly createdAt: string;
 }
 
@@ -24,13 +25,14 @@ export function outboxLine(message: OutboxMessage): string {
 }
 
 export function messageOf(id: string, data: Record<string, unknown>): OutboxMessage | null {
-  const body = data.message as { subject?: unknown; text?: unknown } | undefined;
+  const body = data.message as { subject?: unknown; text?: unknown; html?: unknown } | undefined;
   if (typeof data.to !== 'string' || typeof body?.subject !== 'string') return null;
   return {
     id,
     to: data.to,
     subject: body.subject,
     text: typeof body.text === 'string' ? body.text : '',
+    html: typeof body.html === 'string' ? body.html : '',
     createdAt: typeof data.createdAt === 'string' ? data.createdAt : '',
   };
 }

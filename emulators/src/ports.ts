@@ -9,11 +9,14 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   vite: 5173,
+  /** The local outbox page (emulators/src/outbox-page.ts): every email the stack wrote. */
+  outbox: 5025,
 } as const;
 
 export const URLS = {
   hosting: `http://localhost:${PORTS.hosting}`,
   vite: `http://localhost:${PORTS.vite}`,
+  outbox: `http://localhost:${PORTS.outbox}`,
   health: `http://localhost:${PORTS.hosting}/api/v1/health`,
   functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api`,
   auth: `http://${HOST}:${PORTS.auth}`,

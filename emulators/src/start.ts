@@ -1,8 +1,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { watchOutbox } from './outbox';
+import { serveOutboxPage } from './outbox-page';
 import { emulatorAdminApp, seedDemoData } from './seed-data';
 import { buildForEmulators, startStack } from './stack';
-import { URLS } from './ports';
+import { PORTS, URLS } from './ports';
 
 const verbose = process.argv.includes('--verbose');
 
@@ -39,11 +40,18 @@ Kinloan is running on the local emulators (project demo-kinloan).
   Functions emulator        ${URLS.functions}
   Auth emulator             ${URLS.auth}
   Firestore emulator        ${URLS.firestore}
+  Outbox (every email)      ${URLS.outbox}
 Emails are not sent locally: each one is printed here as it is written, with its link
-(verification, password reset, invitations); \`npm run outbox\` lists the latest again.
+(verification, password reset, invitations), and shown as the recipient sees it at
+${URLS.outbox}; \`npm run outbox\` lists the latest in the terminal.
 Press Ctrl-C to stop everything.`);
-  const stopWatchingMail = watchOutbox(getFirestore(emulatorAdminApp()), (line) => console.log(line));
-  process.once('exit', stopWatchingMail);
+  const db = getFirestore(emulatorAdminApp());
+  const stopWatchingMail = watchOutbox(db, (line) => console.log(line));
+  const outboxPage = serveOutboxPage(db, PORTS.outbox);
+  process.once('exit', () => {
+    stopWatchingMail();
+    outboxPage.close();
+  });
 
   const reason = await stack.crashed;
   if (stopping) return; // A deliberate stop also ends the children; that is not a crash.
