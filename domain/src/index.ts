@@ -18,6 +18,7 @@ export * from './agreement/gift-letter';
 export * from './tax/gift-tax-exclusion';
 export * from './reminders/due-reminders';
 export * from './loan/ledger';
+export { dueDateOf } from './loan/periods';
 export * from './parties/invitations';
 export * from './signing/statements';
 export * from './signing/signatures';

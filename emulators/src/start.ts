@@ -3,7 +3,8 @@ import { watchOutbox } from './outbox';
 import { serveOutboxPage } from './outbox-page';
 import { emulatorAdminApp, seedDemoData } from './seed-data';
 import { buildForEmulators, startStack } from './stack';
-import { PORTS, URLS } from './ports';
+import { PORTS } from './ports';
+import { startBanner } from './start-banner';
 
 const verbose = process.argv.includes('--verbose');
 
@@ -32,19 +33,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  console.log(`
-Kinloan is running on the local emulators (project demo-kinloan).
-  App (Vite, hot reload)    ${URLS.vite}
-  App (built, via Hosting)  ${URLS.hosting}
-  API health                ${URLS.health}
-  Functions emulator        ${URLS.functions}
-  Auth emulator             ${URLS.auth}
-  Firestore emulator        ${URLS.firestore}
-  Outbox (every email)      ${URLS.outbox}
-Emails are not sent locally: each one is printed here as it is written, with its link
-(verification, password reset, invitations), and shown as the recipient sees it at
-${URLS.outbox}; \`npm run outbox\` lists the latest in the terminal.
-Press Ctrl-C to stop everything.`);
+  console.log(startBanner());
   const db = getFirestore(emulatorAdminApp());
   const stopWatchingMail = watchOutbox(db, (line) => console.log(line));
   const outboxPage = serveOutboxPage(db, PORTS.outbox);

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { call, type ApiAnswer } from '../../src/local-api';
 import { PROJECT_ID, URLS } from '../../src/ports';
 import { emulatorAdminApp } from '../../src/seed-data';
 
 /** Helpers for the API integration tests: calls through Hosting, and the emulators' side doors. */
 
-export interface ApiAnswer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  text: string;
-  headers: Headers;
-}
+export type { ApiAnswer };
 
 export interface ErrorAnswerBody {
   error: {
@@ -26,27 +22,8 @@ export interface ErrorAnswerBody {
 }
 
 /** A call through Hosting (`/api/**` → the api function), as the browser makes it. */
-export async function api<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${URLS.hosting}/api/v1${path}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  let body: unknown = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = { unparsed: text };
-  }
-  return { status: response.status, body: body as T, text, headers: response.headers };
+export function api<T = Record<string, unknown>>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+  return call<T>('v1', method, path, options);
 }
 
 export function uniqueEmail(tag: string): string {

@@ -1,6 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { giftAsSignedBy, giftLetterOf, STATEMENTS_VERSION, type Customer, type GiftRequestResponse } from '@kinloan/domain';
-import { HOST, PORTS, PROJECT_ID, URLS } from '../../src/ports';
+import { randomUUID } from 'node:crypto';
+import {
+  callGift,
+  DRAWN_SIGNATURE,
+  FUNCTIONS_BASE,
+  giftOk,
+  giftSignData,
+  idTokenFor as localIdTokenFor,
+  type CallableAnswer,
+  type CallableFailure,
+  type GiftAction,
+} from '../../src/local-api';
 import { admin, uniqueEmail } from './api';
 
 /**
@@ -9,51 +18,10 @@ import { admin, uniqueEmail } from './api';
  * complete profiles, gift details, and the flow's steps.
  */
 
-export const FUNCTIONS_BASE = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`;
-
-export interface CallableFailure {
-  status: string;
-  message: string;
-  details?: { fields?: { field: string; message: string }[]; reason?: string };
-}
-
-export interface CallableAnswer<T> {
-  httpStatus: number;
-  result?: T;
-  error?: CallableFailure;
-}
-
-export type GiftAction = 'create' | 'update' | 'send' | 'sign' | 'finalize' | 'reject' | 'delete' | 'getDocument' | 'getAuditTrail' | 'get' | 'list';
-
-/** One callable call; `token` null sends no Authorization header. */
-export async function callGift<T = GiftRequestResponse>(
-  action: GiftAction,
-  data: unknown,
-  token: string | null,
-  headers: Record<string, string> = {},
-): Promise<CallableAnswer<T>> {
-  const response = await fetch(`${FUNCTIONS_BASE}/gifts-${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    // As the client SDK sends it: no data is null, never a missing key.
-    body: JSON.stringify({ data: data === undefined ? null : data }),
-  });
-  const text = await response.text();
-  let body: { result?: T; error?: CallableFailure } = {};
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    throw new Error(`gifts-${action}: not JSON (${response.status}): ${text.slice(0, 300)}`);
-  }
-  return { httpStatus: response.status, ...body };
-}
+export { FUNCTIONS_BASE, callGift, type CallableFailure, type CallableAnswer, type GiftAction };
 
 /** The result, or a thrown error that says what came back instead. */
-export async function ok<T = GiftRequestResponse>(action: GiftAction, data: unknown, who: { token: string }): Promise<T> {
-  const answer = await callGift<T>(action, data, who.token);
-  if (answer.result === undefined) throw new Error(`gifts-${action} failed: ${answer.httpStatus} ${JSON.stringify(answer.error)}`);
-  return answer.result;
-}
+export const ok = giftOk;
 
 export interface GiftPerson {
   uid: string;
@@ -66,15 +34,8 @@ export interface GiftPerson {
 
 export const PASSWORD = 'kinloan-test-7';
 
-export async function idTokenFor(email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
+export function idTokenFor(email: string, password = PASSWORD): Promise<string> {
+  return localIdTokenFor(email, password);
 }
 
 export const HOME_ADDRESS = { line1: '1420 SE Alder St', line2: '', zipCode: '97214', city: 'Portland', state: 'OR' };
@@ -126,30 +87,12 @@ export function donorDetailsOf(donor: Pick<GiftPerson, 'firstName' | 'lastName'>
   };
 }
 
-/**
- * A gifts-sign call's data as the web app makes it: the fingerprint of the letter exactly as
- * this signature would leave it (the gift recipient's own profile in it, unless countersigning),
- * the version of the statements on the page, and all three ticked.
- */
-export async function signData(id: string, who: Pick<GiftPerson, 'fullName' | 'token'>, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const gift = await ok('get', { id }, who);
-  const profile = (await fetch(`${URLS.hosting}/api/v1/customers/me`, { headers: { authorization: `Bearer ${who.token}` } }).then((r) => r.json())) as Customer;
-  const letter = giftLetterOf(giftAsSignedBy(gift, gift.yourParty, profile));
-  return {
-    id,
-    signatureData: { typedFullName: who.fullName },
-    documentSha256: letter ? createHash('sha256').update(letter.fullText, 'utf8').digest('hex') : '0'.repeat(64),
-    statementsVersion: STATEMENTS_VERSION,
-    acceptTermsOfService: true,
-    consentToElectronicRecords: true,
-    confirmNoRepaymentExpected: true,
-    ...extra,
-  };
+/** A gifts-sign call's data as the web app makes it (see `giftSignData`). */
+export function signData(id: string, who: Pick<GiftPerson, 'fullName' | 'token'>, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return giftSignData(id, who, extra);
 }
 
-/** A tiny real PNG (1×1), as a drawn signature's data URL. */
-export const DRAWN_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export { DRAWN_SIGNATURE };
 
 /** The buyer asks a relative: created, signed by the buyer, sent to the donor. */
 export async function sentByRecipient(recipient: GiftPerson, donor: GiftPerson, gift: Record<string, unknown> = {}) {

@@ -1,37 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { loanAgreementOf, requestAsSignedBy, STATEMENTS_VERSION, type Customer, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
-import { URLS } from '../../src/ports';
-import { admin, uniqueEmail, type ApiAnswer, type ErrorAnswerBody } from './api';
+import { randomUUID } from 'node:crypto';
+import type { LoanRequestResponse, LoanResponse } from '@kinloan/domain';
+import { call, DRAWN_SIGNATURE, expectStatus, idTokenFor as localIdTokenFor, loanSignBody, sha256, SIGN_TOS, type ApiVersion } from '../../src/local-api';
+import { admin, uniqueEmail, type ErrorAnswerBody } from './api';
 
 /** Helpers for the loan API tests: people with complete profiles, terms, and the flow's steps. */
 
-export type ApiVersion = 'v1' | 'v2';
-
 /** A call through Hosting to /api/v1 or /api/v2. */
-export async function call<T = Record<string, unknown>>(
-  version: ApiVersion,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: boolean } = {},
-): Promise<ApiAnswer<T> & { bytes: Uint8Array }> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${URLS.hosting}/api/${version}${path}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const text = options.raw ? '' : new TextDecoder().decode(bytes);
-  let body: unknown = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = { unparsed: text };
-  }
-  return { status: response.status, body: body as T, text, headers: response.headers, bytes };
-}
+export { call, type ApiVersion };
 
 export const v1 = <T = LoanRequestResponse>(method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
   call<T>('v1', method, path, options);
@@ -50,15 +25,8 @@ export interface Person {
 export const PASSWORD = 'kinloan-test-7';
 
 /** A password sign-in at the Auth emulator: the Firebase ID token the web app would hold. */
-export async function idTokenFor(email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
+export function idTokenFor(email: string, password = PASSWORD): Promise<string> {
+  return localIdTokenFor(email, password);
 }
 
 const ADDRESSES = [
@@ -117,37 +85,16 @@ export function createBody(requestType: 'borrow' | 'lend', overrides: Record<str
   return { requestType, loanProposalDetails: readyTerms(), status: 'draft', ...overrides };
 }
 
-export const SIGN_TOS = { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: STATEMENTS_VERSION };
+export { SIGN_TOS, sha256, DRAWN_SIGNATURE, expectStatus };
 
-/** SHA-256 of a text, as the web app computes a document's fingerprint. */
-export function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-/**
- * A sign call's body as the web app makes it: the fingerprint of the agreement exactly as this
- * signature would leave it (the signer's own profile in their side, unless countersigning) and
- * the version of the statements on the page.
- */
-export async function signBody(who: Person, id: string, signatureData: Record<string, unknown> = { typedFullName: who.fullName }): Promise<Record<string, unknown>> {
-  const request = expectStatus(await v1<LoanRequestResponse>('GET', `/loanRequest/${id}`, { token: who.token }), 200, 'read before signing');
-  const profile = expectStatus(await v1<Customer>('GET', '/customers/me', { token: who.token }), 200, 'profile before signing');
-  const agreement = loanAgreementOf(requestAsSignedBy(request, request.yourRole, profile));
-  return { signatureData, agreementSha256: agreement ? sha256(agreement.fullText) : '0'.repeat(64), statementsVersion: STATEMENTS_VERSION };
+/** A sign call's body as the web app makes it (see `loanSignBody`). */
+export function signBody(who: Person, id: string, signatureData?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return loanSignBody(who, id, signatureData);
 }
 
 /** One signature through the API, as `who`. */
 export async function signAs(who: Person, id: string, signatureData?: Record<string, unknown>) {
   return v2<LoanRequestResponse>('POST', `/loanRequests/${id}/sign`, { token: who.token, body: await signBody(who, id, signatureData) });
-}
-
-/** A tiny real PNG (1×1), as a drawn signature's data URL. */
-export const DRAWN_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-function expectStatus<T>(answer: ApiAnswer<T>, status: number, what: string): T {
-  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text}`);
-  return answer.body;
 }
 
 export async function createRequest(who: Person, requestType: 'borrow' | 'lend', overrides: Record<string, unknown> = {}) {

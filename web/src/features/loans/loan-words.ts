@@ -37,11 +37,15 @@ export function requestTypeWords(requestType: RequestType): string {
 }
 
 /** The status as the person reading it would say it. */
+const NOT_SENT_YET: readonly LoanRequestResponse['status'][] = ['draft', 'reviewed', 'tos-accepted', 'initiator-signed'];
+
 export function statusInWords(
   request: Pick<LoanRequestResponse, 'status' | 'yourRole' | 'initiatorRequestDetails' | 'recipientRequestDetails' | 'recipientEmail'>,
 ): string {
   const other = otherPartyOf(request) ?? 'the other person';
   const mine = request.yourRole === 'initiator';
+  // A recipient sees a request before it is sent only when it answers their own offer.
+  if (!mine && NOT_SENT_YET.includes(request.status)) return `${other} is preparing changed terms, not sent yet`;
   switch (request.status) {
     case 'draft':
       return 'Draft, not sent yet';

@@ -1,3 +1,4 @@
+import { statusInWords } from './loan-words';
 import { REQUEST_STATUSES, type RequestRole, type RequestStatus } from '@kinloan/domain';
 import { describe, expect, it } from 'vitest';
 import { LOAN_PAGES, nextStep, pageBelongs, type DashboardGroup, type LoanPage } from './next-step';
@@ -60,6 +61,14 @@ describe('nextStep', () => {
   it('a recipient never sees a request before it was sent to them', () => {
     for (const status of ['draft', 'wish-published', 'reviewed', 'tos-accepted', 'initiator-signed'] as const) {
       expect(nextStep(loanRequest({ status, yourRole: 'recipient' })).path).toBe('/dashboard');
+    }
+  });
+
+  it('shows the person who asked for changed terms their own offer while the changes are written', () => {
+    for (const status of ['draft', 'reviewed', 'tos-accepted', 'initiator-signed'] as const) {
+      const counter = loanRequest({ status, yourRole: 'recipient', parentLoanId: 'offer1' });
+      expect(nextStep(counter)).toEqual({ page: null, path: '/offer1/request-sent', group: 'waiting', action: 'See your offer' });
+      expect(statusInWords({ ...counter, recipientEmail: null })).toMatch(/is preparing changed terms, not sent yet$/);
     }
   });
 

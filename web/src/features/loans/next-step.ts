@@ -35,6 +35,7 @@ export type FlowRequest = Pick<
   | 'initiatorRequestDetails'
   | 'recipientRequestDetails'
   | 'childRequestId'
+  | 'parentLoanId'
   | 'availableActions'
 >;
 
@@ -128,8 +129,11 @@ function recipientStep(request: FlowRequest): Step {
         ? { page: null, path: loanPagePath(request.childRequestId, 'loan-info'), group: 'closed', action: 'Open your changed terms' }
         : { page: null, path: '/dashboard', group: 'closed', action: 'Back to dashboard' };
     default:
-      // Before it is sent a request has no recipient; nothing for them here.
-      return { page: null, path: '/dashboard', group: 'closed', action: 'Back to dashboard' };
+      // Before it is sent, only a counter-proposal has a recipient: the person whose offer it
+      // answers. Its draft is the other person's to write; they see their own offer meanwhile.
+      return request.parentLoanId
+        ? { page: null, path: loanPagePath(request.parentLoanId, 'request-sent'), group: 'waiting', action: 'See your offer' }
+        : { page: null, path: '/dashboard', group: 'closed', action: 'Back to dashboard' };
   }
 }
 

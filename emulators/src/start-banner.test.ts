@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { URLS } from './ports';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './seed-data';
+import { startBanner } from './start-banner';
+
+describe('the start banner', () => {
+  it('names every demo person with their password, the outbox, and what to try first', () => {
+    const banner = startBanner();
+    for (const person of DEMO_PEOPLE) expect(banner).toMatch(new RegExp(`${person.firstName} ${person.lastName}\\s+${person.email}\\s+\\S`));
+    expect(banner).toContain(`password ${DEMO_PASSWORD}`);
+    expect(banner).toContain(`Outbox (every email)      ${URLS.outbox}`);
+    expect(banner).toMatch(/Try first:\n {2}1\. .+\n {2}2\. .+\n {2}3\. /);
+  });
+});
