@@ -29,4 +29,8 @@ export const EMULATOR_ENV = {
   FIREBASE_PROJECT_ID: PROJECT_ID,
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  // Nothing here runs on Google Cloud: without this, every function worker (and the launcher's
+  // own admin SDK, seeding) probes the metadata server and prints a MetadataLookupWarning
+  // nobody can act on.
+  METADATA_SERVER_DETECTION: 'none',
 } as const;

@@ -91,9 +91,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           // error page would print a stack trace to the client under any other NODE_ENV.
           NODE_ENV: 'production',
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-          // Nothing here runs on Google Cloud: without this, every function worker probes the
-          // metadata server and prints a MetadataLookupWarning nobody can act on.
-          METADATA_SERVER_DETECTION: 'none',
         },
       },
     );
