@@ -31,7 +31,12 @@ export type DemoStep = (typeof DEMO_STEPS)[number];
 const v1 = <T>(method: string, path: string, options: CallOptions) => call<T>('v1', method, path, options);
 const v2 = <T>(method: string, path: string, options: CallOptions) => call<T>('v2', method, path, options);
 
-function terms(overrides: Record<string, unknown>, handOver: CalendarDate, firstPaymentDate: CalendarDate): Record<string, unknown> {
+interface LoanDates {
+  readonly handOver: CalendarDate;
+  readonly firstPaymentDate: CalendarDate;
+}
+
+function terms(overrides: Record<string, unknown>, { handOver, firstPaymentDate }: LoanDates): Record<string, unknown> {
   return {
     lateFeeCents: 2_500,
     lateFeeGraceDays: DEMO_GRACE_DAYS,
@@ -108,11 +113,7 @@ const EXTRA_CENTS = 100_000;
 /** Daniel borrows $12,000 from Maya for nursing school: eight months in, one late, one with $1,000 extra, the ninth paid early and waiting for Maya. */
 async function runningLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
   const { running } = calendar;
-  const loanTerms = terms(
-    { principalCents: 1_200_000, annualRateBps: 425, termMonths: 36, purpose: 'Tuition for the last year of the nursing program' },
-    running.handOver,
-    running.firstPaymentDate,
-  );
+  const loanTerms = terms({ principalCents: 1_200_000, annualRateBps: 425, termMonths: 36, purpose: 'Tuition for the last year of the nursing program' }, running);
   const loanId = await executedLoan(daniel, maya, 'borrow', loanTerms);
   const monthly = await scheduledPaymentOf(loanId, daniel);
   for (const [index, plan] of running.payments.entries()) {
@@ -132,11 +133,7 @@ async function runningLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar): 
 /** Maya lent Daniel $1,800 for his apartment deposit, and after four payments forgave the rest. */
 async function forgivenLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
   const { forgiven } = calendar;
-  const loanTerms = terms(
-    { principalCents: 180_000, annualRateBps: 0, termMonths: 12, purpose: 'Deposit and first month of rent on the Eugene apartment' },
-    forgiven.handOver,
-    forgiven.firstPaymentDate,
-  );
+  const loanTerms = terms({ principalCents: 180_000, annualRateBps: 0, termMonths: 12, purpose: 'Deposit and first month of rent on the Eugene apartment' }, forgiven);
   const loanId = await executedLoan(maya, daniel, 'lend', loanTerms);
   for (const [index, paidOn] of forgiven.paidOn.entries()) {
     await pay(loanId, daniel, maya, { amountCents: 15_000, paidOn, method: 'venmo' }, `demo-forgiven-${loanId}-${index}`, true);
@@ -149,7 +146,7 @@ async function forgivenLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar):
 /** Daniel lent Maya $900 for a new laptop two months ago; she has paid two installments, on time. */
 async function borrowedBack({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
   const { borrowedBack: dates } = calendar;
-  const loanTerms = terms({ principalCents: 90_000, annualRateBps: 0, termMonths: 6, purpose: 'A laptop for work after the old one died' }, dates.handOver, dates.firstPaymentDate);
+  const loanTerms = terms({ principalCents: 90_000, annualRateBps: 0, termMonths: 6, purpose: 'A laptop for work after the old one died' }, dates);
   const loanId = await executedLoan(maya, daniel, 'borrow', loanTerms);
   for (const [index, paidOn] of dates.paidOn.entries()) {
     await pay(loanId, maya, daniel, { amountCents: 15_000, paidOn, method: 'venmo' }, `demo-borrowed-${loanId}-${index}`, true);
@@ -159,36 +156,32 @@ async function borrowedBack({ maya, daniel }: DemoCast, calendar: DemoCalendar):
 
 /** Daniel asks Maya for $4,000 of moving costs; he has signed, she hasn't yet. */
 async function sentRequest({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
-  const { handOver, firstPaymentDate } = calendar.upcoming;
-  const id = await createRequest(daniel, 'borrow', terms({ principalCents: 400_000, annualRateBps: 300, termMonths: 24, purpose: 'Moving costs for the new job in Portland' }, handOver, firstPaymentDate));
+  const id = await createRequest(daniel, 'borrow', terms({ principalCents: 400_000, annualRateBps: 300, termMonths: 24, purpose: 'Moving costs for the new job in Portland' }, calendar.upcoming));
   await signAndSend(daniel, maya, id);
   return id;
 }
 
 /** Maya offered $6,500 over two years for dental work; Daniel asked for three years at a lower rate, in a draft of his own. */
 async function changesAsked({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
-  const { handOver, firstPaymentDate } = calendar.upcoming;
   const offer = { principalCents: 650_000, annualRateBps: 500, termMonths: 24, purpose: 'Dental implant and crown' };
-  const parentId = await createRequest(maya, 'lend', terms(offer, handOver, firstPaymentDate));
+  const parentId = await createRequest(maya, 'lend', terms(offer, calendar.upcoming));
   await signAndSend(maya, daniel, parentId);
   expectStatus(await v2('POST', `/loanRequests/${parentId}/review`, { token: daniel.token }), 200, 'Daniel reads the offer');
-  const counter = terms({ ...offer, annualRateBps: 400, termMonths: 36 }, handOver, firstPaymentDate);
+  const counter = terms({ ...offer, annualRateBps: 400, termMonths: 36 }, calendar.upcoming);
   return createRequest(daniel, 'borrow', counter, { parentLoanId: parentId });
 }
 
 /** Maya is writing up a small loan to her friend Priya; nothing sent yet. */
 async function draft({ maya }: DemoCast, calendar: DemoCalendar): Promise<string> {
-  const { handOver, firstPaymentDate } = calendar.upcoming;
   const recipientRequestDetails = { firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.com' };
-  return createRequest(maya, 'lend', terms({ principalCents: 250_000, annualRateBps: 200, termMonths: 12, purpose: 'Car repairs after the accident' }, handOver, firstPaymentDate), {
+  return createRequest(maya, 'lend', terms({ principalCents: 250_000, annualRateBps: 200, termMonths: 12, purpose: 'Car repairs after the accident' }, calendar.upcoming), {
     recipientRequestDetails,
   });
 }
 
 /** Daniel shows a loan wish for a commuter car, with his first name only. */
 async function loanWish({ daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
-  const { handOver, firstPaymentDate } = calendar.upcoming;
-  const id = await createRequest(daniel, 'borrow', terms({ principalCents: 800_000, annualRateBps: 300, termMonths: 48, purpose: 'A used car for the commute to the hospital' }, handOver, firstPaymentDate));
+  const id = await createRequest(daniel, 'borrow', terms({ principalCents: 800_000, annualRateBps: 300, termMonths: 48, purpose: 'A used car for the commute to the hospital' }, calendar.upcoming));
   const wish = {
     headline: 'A reliable used car for hospital shifts',
     story: 'Night shifts start in the spring and the bus does not run that late. I would repay monthly over four years.',
