@@ -1,17 +1,26 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('firebase-admin/app', () => ({ initializeApp: vi.fn() }));
+vi.mock('firebase-admin/app', () => ({ initializeApp: vi.fn(), getApps: vi.fn(() => []) }));
+
+/** The deployed entries: one module per file of src/entries/, each built into its own bundle. */
+const ENTRY_FILES = readdirSync(new URL('./entries/', import.meta.url)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 
 /** What a deploy reads from each exported function: every one is bounded. */
 describe('the deployed functions', () => {
   it('each set a maximum number of instances', async () => {
-    const exported = (await import('./index')) as Record<string, unknown>;
     const endpoints: [string, { maxInstances?: unknown }][] = [];
     const collect = (name: string, value: unknown) => {
       if (typeof value === 'function' && '__endpoint' in value) endpoints.push([name, (value as { __endpoint: { maxInstances?: unknown } }).__endpoint]);
       else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) collect(`${name}-${key}`, inner);
     };
-    for (const [name, value] of Object.entries(exported)) collect(name, value);
+    for (const file of ENTRY_FILES) {
+      const entry = file.slice(0, -'.ts'.length);
+      const exported = (await import(`./entries/${entry}.ts`)) as Record<string, unknown>;
+      // lib/index.js exports each entry under its file's name: the module must export exactly that.
+      expect(Object.keys(exported), file).toEqual([entry]);
+      collect(entry, exported[entry]);
+    }
     expect(endpoints.map(([name]) => name)).toEqual(expect.arrayContaining(['api', 'reminders', 'gifts-sign', 'gifts-finalize']));
     for (const [name, endpoint] of endpoints) {
       expect(endpoint.maxInstances, name).toEqual(expect.any(Number));

@@ -1,5 +1,5 @@
 import { finalizeRefusal, giftPartyOf, GIFT_LETTER_TEXT_VERSION } from '@kinloan/domain';
-import { renderGiftLetterPdf } from '../../documents/gift-letter-pdf';
+import { renderGiftLetterPdf } from '../../documents/renderers';
 import { currentGiftLetter } from '../../gifts/current-gift-letter';
 import { signatureKey } from '../../gifts/gift-document';
 import { giftPdfInput } from '../../gifts/gift-pdf-input';

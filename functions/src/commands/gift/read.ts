@@ -1,5 +1,5 @@
 import { giftRoleOfCustomer, mayGetGiftDocument } from '@kinloan/domain';
-import { renderGiftLetterPdf } from '../../documents/gift-letter-pdf';
+import { renderGiftLetterPdf } from '../../documents/renderers';
 import { currentGiftLetter, readinessOf } from '../../gifts/current-gift-letter';
 import { type GiftRequestDocument } from '../../gifts/gift-document';
 import { GIFT_LETTERS } from '../../gifts/gift-kind';

@@ -1,5 +1,5 @@
 import { AGREEMENT_TEXT_VERSION, decideStart, finalizeRefusal, loanMachine, partyRoles } from '@kinloan/domain';
-import { renderLoanAgreementPdf } from '../../documents/loan-agreement-pdf';
+import { renderLoanAgreementPdf } from '../../documents/renderers';
 import { agreementPdfInput } from '../../loans/agreement-pdf-input';
 import { LOANS, newLoanDocument } from '../../loans/loan-document';
 import { currentAgreement } from '../../loans/request-agreement';

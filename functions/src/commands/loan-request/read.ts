@@ -1,6 +1,6 @@
 import { requestRoleOfCustomer } from '@kinloan/domain';
 import { resolveCustomerId } from '../../customers/customer-id';
-import { renderLoanAgreementPdf } from '../../documents/loan-agreement-pdf';
+import { renderLoanAgreementPdf } from '../../documents/renderers';
 import { agreementPdfInput, agreementSignatures } from '../../loans/agreement-pdf-input';
 import type { LoanRequestDocument } from '../../loans/loan-request-document';
 import { requestAnswer } from '../../loans/request-answer';

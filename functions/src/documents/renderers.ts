@@ -1,0 +1,17 @@
+import type { GiftLetterPdfInput } from './gift-letter-pdf';
+import type { AgreementPdfInput } from './loan-agreement-pdf';
+
+/**
+ * The PDF renderers, loaded on first use: pdf-lib alone takes about 115 ms to load, and only
+ * the calls that print or keep a document need it, so no other call's cold start pays for it.
+ */
+
+export async function renderLoanAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
+  const renderer = await import('./loan-agreement-pdf');
+  return renderer.renderLoanAgreementPdf(input);
+}
+
+export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Uint8Array> {
+  const renderer = await import('./gift-letter-pdf');
+  return renderer.renderGiftLetterPdf(input);
+}
