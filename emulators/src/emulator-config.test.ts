@@ -33,6 +33,29 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toEqual([...directive(policyOf(production), 'connect-src'), 'http://127.0.0.1:9099', 'http://localhost:9099']);
     expect(directive(policy, 'frame-src')).toEqual([...directive(policyOf(production), 'frame-src'), 'https://demo-kinloan.firebaseapp.com']);
     expect(directive(policy, 'script-src')).toEqual(directive(policyOf(production), 'script-src'));
-    expect({ ...(local as object), hosting: undefined }).toEqual({ ...production, hosting: undefined });
+    expect({ ...(local as object), hosting: undefined }).toEqual({ ...production, hosting: undefined, extensions: undefined });
+  });
+});
+
+describe('mail delivery', () => {
+  const extensionEnv = Object.fromEntries(
+    readFileSync(join(REPO_ROOT, 'extensions', 'firestore-send-email.env'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('a deploy installs the Trigger Email extension, pinned, reading the collection the functions write', () => {
+    expect((production as { extensions?: Record<string, string> }).extensions).toEqual({ 'firestore-send-email': expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/) });
+    expect(extensionEnv).toMatchObject({ MAIL_COLLECTION: 'mail', DEFAULT_FROM: expect.stringContaining('@kinloan.com'), DEFAULT_REPLY_TO: expect.stringContaining('@kinloan.com') });
+  });
+
+  it('keeps the SMTP password out of the repository: a Secret Manager reference, and no password in the connection URI', () => {
+    expect(extensionEnv.SMTP_PASSWORD).toMatch(/^projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/[\w-]+\/versions\/latest$/);
+    expect(extensionEnv.SMTP_CONNECTION_URI).toMatch(/^smtps?:\/\/[^:@/]+(@[^:@/]+)?@[^:@/]+:\d+$/);
+  });
+
+  it('the emulators leave the extension out: it cannot start offline, and the outbox shows the mail', () => {
+    expect(emulatorConfigOf(production)).not.toHaveProperty('extensions');
   });
 });

@@ -7,7 +7,7 @@ import { REPO_ROOT } from './processes';
  * firebase.json is what a deploy serves, so its Content-Security-Policy names only production
  * origins. The local app also talks to the Auth emulator and frames the demo project's auth
  * domain: the emulators run from a copy (firebase.emulators.json, generated, git-ignored)
- * whose policy adds exactly those, and nothing else differs.
+ * whose policy adds exactly those, and which leaves out the mail extension; nothing else differs.
  */
 export const EMULATOR_CONFIG_FILE = 'firebase.emulators.json';
 
@@ -39,8 +39,12 @@ interface HostingHeaders {
   headers: { key: string; value: string }[];
 }
 
-export function emulatorConfigOf(config: { hosting?: { headers?: HostingHeaders[] } }): unknown {
+export function emulatorConfigOf(config: { hosting?: { headers?: HostingHeaders[] }; extensions?: unknown }): unknown {
   const copy = structuredClone(config);
+  // The mail extension is what a deploy installs to send the `mail` collection. Emulating it
+  // needs the extensions registry (firebase-tools refuses to start offline: "Errors while
+  // reading 'extensions'") and an SMTP secret; locally the outbox shows every message instead.
+  delete copy.extensions;
   for (const rule of copy.hosting?.headers ?? []) {
     for (const header of rule.headers) if (header.key === CSP) header.value = withEmulatorOrigins(header.value);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, passwordResetEmail, verificationEmail } from './account-emails';
+import { passwordResetEmail, verificationEmail } from './account-emails';
+import { escapeHtml } from './escape-html';
 import { mailDocument } from './outbox';
 
 const link = 'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=abc&apiKey=x&continueUrl=http%3A%2F%2Flocalhost%3A5000%2Fverification';

@@ -53,7 +53,8 @@ describe('the other gift letter emails', () => {
     const mail = giftLetterRejectedEmail(maya, { inviteeName: 'Grace Okafor', reason: 'It is a loan.\n<b>Sorry</b>', link: 'http://app/g1/gift-rejected' });
     expect(mail.subject).toBe('Your gift letter was declined');
     expect(mail.text).toContain('> It is a loan.\n> <b>Sorry</b>\n');
-    expect(mail.html).toContain('<blockquote>It is a loan.<br>&lt;b&gt;Sorry&lt;/b&gt;</blockquote>');
+    expect(mail.html).toContain('>It is a loan.<br>&lt;b&gt;Sorry&lt;/b&gt;</blockquote>');
+    expect(mail.html).toMatch(/<blockquote style="[^"]*">/);
   });
 
   it('signed by the other: ready to finalize', () => {

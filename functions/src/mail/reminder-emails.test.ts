@@ -35,7 +35,7 @@ describe('payment reminder emails', () => {
     expect(mail.text).toContain('If you have already paid, record the payment so Daniel Okafor can confirm it:');
     expect(mail.text).toContain(`\n${link}\n`);
     expect(mail.text).toContain('You can change or turn off these reminders for this loan on its page.');
-    expect(mail.html).toContain(`<a href="${link}">Record a payment</a>`);
+    expect(mail.html).toMatch(new RegExp(`<a href="${link}" style="[^"]*">Record a payment</a>`));
   });
 
   it('mention the agreed late fee only once the payment is overdue', () => {
@@ -48,7 +48,7 @@ describe('payment reminder emails', () => {
 
   it('tell the lender about a late payment without asking them to chase', () => {
     const mail = paymentReminderEmail(daniel, about({ kind: 'overdue-7-days', recipientRole: 'lender', otherName: 'Maya Okafor' }));
-    expect(mail.subject).toBe("Maya Okafor's loan payment of $425.75 is a week overdue");
+    expect(mail.subject).toBe('A payment of $425.75 owed to you is a week overdue');
     expect(mail.text).toContain(
       "Maya Okafor's payment of $425.75 for installment 3 was due a week ago, on April 1, 2026, and no payment for it has been confirmed yet.",
     );

@@ -38,16 +38,17 @@ function when(kind: ReminderKind, dueDate: CalendarDate): string {
 }
 
 function subjectFor(about: ReminderAbout, amount: string): string {
-  const owner = about.recipientRole === 'borrower' ? 'Your loan payment' : `${about.otherName || 'The borrower'}'s loan payment`;
+  // Never a typed name in a subject (see mail-subjects.test.ts): the body says whose payment it is.
+  const owner = about.recipientRole === 'borrower' ? `Your loan payment of ${amount}` : `A payment of ${amount} owed to you`;
   switch (about.kind) {
     case 'due-in-3-days':
-      return `${owner} of ${amount} is due on ${formatLongDate(about.dueDate)}`;
+      return `${owner} is due on ${formatLongDate(about.dueDate)}`;
     case 'due-today':
-      return `${owner} of ${amount} is due today`;
+      return `${owner} is due today`;
     case 'overdue-1-day':
-      return `${owner} of ${amount} was due yesterday`;
+      return `${owner} was due yesterday`;
     case 'overdue-7-days':
-      return `${owner} of ${amount} is a week overdue`;
+      return `${owner} is a week overdue`;
   }
 }
 
