@@ -8,6 +8,7 @@ export * from './machine';
 export * from './loan/request-machine';
 export * from './loan/loan-machine';
 export * from './loan/payment-machine';
+export * from './loan/service-enrollment';
 export * from './gift/gift-machine';
 export * from './api/errors';
 export * from './api/schemas';

@@ -3,6 +3,7 @@ import type { Cents } from '../money';
 import type { Installment, ScheduleTotals } from '../loan/amortization';
 import type { Ledger, LedgerInstallment } from '../loan/ledger';
 import type { LoanRole, LoanStatus } from '../loan/loan-machine';
+import type { ServiceEnrollmentStatus } from '../loan/service-enrollment';
 import type { ReminderLevel } from './loan-schemas';
 import type { RequestEvent, RequestRole, RequestStatus, RequestType } from '../loan/request-machine';
 import type { ExecutedDocumentSummary } from './audit-responses';
@@ -140,16 +141,24 @@ export interface LoanReminderSettings {
 }
 
 /**
- * The managed-service subscription. 'checkout-started' is all the API can know: the party was
- * sent to the provider's checkout. Becoming 'active' needs the provider's webhook.
+ * The managed-service subscription. Enrolling records 'checkout-started': the party was sent to
+ * the provider's checkout. From there the provider's webhook moves it (loan/service-enrollment.ts):
+ * active once paid, past-due when a renewal fails, cancelled when the subscription ends.
  */
 export interface ServiceEnrollmentSummary {
-  readonly status: string;
+  readonly status: ServiceEnrollmentStatus;
   /** ISO instant of the latest enrollment attempt. */
   readonly enrolledAt: string;
   readonly byCustomerId: string;
   /** The monthly subscription checkout link the party was given. */
   readonly checkoutUrl: string;
+  /** The provider's customer and subscription (cus_…, sub_…), once a checkout is paid; absent before. */
+  readonly customerId?: string | null;
+  readonly subscriptionId?: string | null;
+  /** The provider's `created` (Unix seconds) of the latest event applied; absent before the first. */
+  readonly lastEventCreated?: number | null;
+  /** ISO instant the provider's latest applied event reached us. */
+  readonly updatedAt?: string | null;
 }
 
 export interface LoanLedgerResponse {

@@ -405,7 +405,7 @@ describe('the servicing pages', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const enrollment = {
-      status: 'checkout-started',
+      status: 'checkout-started' as const,
       enrolledAt: '2026-04-05T12:00:00.000Z',
       byCustomerId: 'demo-maya',
       checkoutUrl: 'https://checkout.example.test/kinloan-monthly?client_reference_id=loan1',
