@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_APP_BASE_URL, EMULATOR_SERVICE_CHECKOUT_URL, readEnvironment, requireSetting } from './environment';
+import {
+  EMULATOR_APP_BASE_URL,
+  EMULATOR_SERVICE_CHECKOUT_URL,
+  EMULATOR_SERVICE_PORTAL_URL,
+  EMULATOR_STRIPE_WEBHOOK_SECRET,
+  readEnvironment,
+  requireSetting,
+} from './environment';
 
 describe('the functions environment', () => {
   it('on the Functions emulator: emulator URLs, any API key, the local app', () => {
@@ -12,6 +19,8 @@ describe('the functions environment', () => {
       secureTokenUrl: 'http://127.0.0.1:9099/securetoken.googleapis.com/v1',
       webApiKey: 'any',
       serviceCheckoutUrl: EMULATOR_SERVICE_CHECKOUT_URL,
+      servicePortalUrl: EMULATOR_SERVICE_PORTAL_URL,
+      stripeWebhookSecret: EMULATOR_STRIPE_WEBHOOK_SECRET,
     });
   });
 
@@ -32,6 +41,8 @@ describe('the functions environment', () => {
       RECAPTCHA_SECRET_KEY: 's3cret',
       FIREBASE_WEB_API_KEY: 'AIza-key',
       SERVICE_CHECKOUT_URL: 'https://buy.stripe.com/live_monthly',
+      SERVICE_PORTAL_URL: 'https://billing.stripe.com/p/login/live_portal',
+      STRIPE_WEBHOOK_SECRET: 'whsec_from_the_deploy',
     });
     expect(env).toEqual({
       onEmulators: false,
@@ -41,9 +52,14 @@ describe('the functions environment', () => {
       secureTokenUrl: 'https://securetoken.googleapis.com/v1',
       webApiKey: 'AIza-key',
       serviceCheckoutUrl: 'https://buy.stripe.com/live_monthly',
+      servicePortalUrl: 'https://billing.stripe.com/p/login/live_portal',
+      stripeWebhookSecret: 'whsec_from_the_deploy',
     });
     expect(readEnvironment({ APP_BASE_URL: '  ' }).appBaseUrl).toBeUndefined();
     expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'production' }).serviceCheckoutUrl).toBeUndefined();
+    // The local signing secret is public: a deploy without its own must not accept events signed with it.
+    expect(readEnvironment({ KINLOAN_ENVIRONMENT: 'production' }).stripeWebhookSecret).toBeUndefined();
+    expect(readEnvironment({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'kinloan-prod' }).stripeWebhookSecret).toBeUndefined();
   });
 
   it('names a missing setting when a call needs it', () => {

@@ -20,6 +20,17 @@ export interface ServerEnvironment {
    * environment: SERVICE_CHECKOUT_URL, with a test-mode placeholder on the emulators.
    */
   readonly serviceCheckoutUrl?: string | undefined;
+  /**
+   * The provider's customer portal, where a subscribed party manages or cancels the managed
+   * service: SERVICE_PORTAL_URL, with a test-mode placeholder on the emulators.
+   */
+  readonly servicePortalUrl?: string | undefined;
+  /**
+   * The signing secret of the provider's webhook endpoint (whsec_…), which proves an event
+   * came from the provider: STRIPE_WEBHOOK_SECRET, a secret of the deploy; on the emulators
+   * the documented local one, so `npm run stripe:event` can sign what it sends.
+   */
+  readonly stripeWebhookSecret?: string | undefined;
 }
 
 /**
@@ -30,6 +41,15 @@ export const EMULATOR_APP_BASE_URL = 'http://localhost:5000';
 
 /** A test-mode checkout link shaped like the provider's; no money moves locally. */
 export const EMULATOR_SERVICE_CHECKOUT_URL = 'https://buy.stripe.com/test_kinloan_managed_service_monthly';
+
+/** The provider's test-mode customer portal, shaped like the real one; no money moves locally. */
+export const EMULATOR_SERVICE_PORTAL_URL = 'https://billing.stripe.com/p/login/test_kinloan_managed_service';
+
+/**
+ * The webhook signing secret on the emulators, and only there: public on purpose, so local
+ * tools can sign events (emulators/src/stripe-event.ts). A deploy's secret comes from the deploy.
+ */
+export const EMULATOR_STRIPE_WEBHOOK_SECRET = 'whsec_kinloan_local_emulators';
 
 /**
  * The emulators switch off reCAPTCHA and point links at the local app, so they are recognised
@@ -69,6 +89,8 @@ export function readEnvironment(env: Readonly<Record<string, string | undefined>
     secureTokenUrl: authEmulator ? `http://${authEmulator}/securetoken.googleapis.com/v1` : 'https://securetoken.googleapis.com/v1',
     webApiKey: authEmulator ? 'any' : nonEmpty(env.FIREBASE_WEB_API_KEY),
     serviceCheckoutUrl: nonEmpty(env.SERVICE_CHECKOUT_URL) ?? (onEmulators ? EMULATOR_SERVICE_CHECKOUT_URL : undefined),
+    servicePortalUrl: nonEmpty(env.SERVICE_PORTAL_URL) ?? (onEmulators ? EMULATOR_SERVICE_PORTAL_URL : undefined),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET) ?? (onEmulators ? EMULATOR_STRIPE_WEBHOOK_SECRET : undefined),
   };
 }
 
