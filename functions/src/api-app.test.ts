@@ -4,7 +4,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userMessage } from '@kinloan/domain';
-import { readEnvironment } from './config/environment';
+import Stripe from 'stripe';
+import { EMULATOR_STRIPE_WEBHOOK_SECRET, readEnvironment } from './config/environment';
 import { createApiApp } from './api-app';
 
 /** A stand-in for the one document the health check reads; it counts what is asked of it. */
@@ -93,6 +94,51 @@ describe('the api app', () => {
       expect(response.status, path).toBe(401);
     }
     expect(tokenChecks).toEqual(calls.map(([, path, checkRevoked]) => ({ path, checkRevoked })));
+  });
+
+  it('takes a Stripe event only with a valid signature over its exact bytes, without asking Auth', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const base = await serve('works');
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'customer.created', created: 1_700_000_000, livemode: false, data: { object: { id: 'cus_1' } } });
+    const post = (body: string, signature: string | null) =>
+      fetch(`${base}/api/v1/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }), authorization: 'Bearer t' },
+        body,
+      });
+    const signed = (body: string, secret = EMULATOR_STRIPE_WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+
+    const good = await post(payload, signed(payload));
+    expect(good.status).toBe(200);
+    expect(await good.json()).toMatchObject({ received: true, outcome: 'ignored' });
+
+    // Unsigned, signed with another secret, or the same bytes re-serialized differently: refused.
+    for (const [body, signature] of [
+      [payload, null],
+      [payload, signed(payload, 'whsec_someone_else')],
+      [JSON.stringify(JSON.parse(payload), null, 2), signed(payload)],
+      [payload, 't=1,v1=deadbeef'],
+    ] as const) {
+      const refused = await post(body, signature);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { status: 400, kind: 'bad-request', detail: expect.stringContaining('Stripe-Signature') } });
+    }
+    expect(warned).toHaveBeenCalledTimes(4);
+    expect(tokenChecks).toEqual([]);
+    expect(calls).toEqual({ reads: 0, writes: 0 });
+  });
+
+  it('refuses a signed body that is not a Stripe event', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const base = await serve('works');
+    const payload = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' });
+    const response = await fetch(`${base}/api/v1/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: EMULATOR_STRIPE_WEBHOOK_SECRET }) },
+      body: payload,
+    });
+    expect(response.status).toBe(400);
   });
 
   it('answers an unknown route with a JSON 404 naming the route', async () => {

@@ -13,6 +13,7 @@ import {
   signUpBodySchema,
   signUpWithOAuthBodySchema,
 } from './auth-schemas';
+import { stripeEventSchema, type StripeWebhookAnswer } from './stripe-webhook-schemas';
 import { customerPutBodySchema, type Customer, type CustomerWithVerification } from './customer-schemas';
 import type { AuditTrailResponse } from './audit-responses';
 import type { GiftListResponse, GiftRequestResponse } from './gift-responses';
@@ -71,9 +72,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * public: anyone; signed-in: a valid Firebase ID token; verified: and a confirmed email (a loan
- * or a gift letter names people by email, and an unconfirmed address could be anyone's).
+ * or a gift letter names people by email, and an unconfirmed address could be anyone's);
+ * stripe-signature: no person calls it, the payment provider does, and its Stripe-Signature
+ * header over the exact bytes of the body proves it (refused with 400 otherwise, as Stripe asks).
  */
-export type EndpointAuth = 'public' | 'signed-in' | 'verified';
+export type EndpointAuth = 'public' | 'signed-in' | 'verified' | 'stripe-signature';
 
 /** Which product area a call belongs to: the not-verified refusal names it. */
 export type EndpointArea = 'account' | 'loans' | 'gift letters' | 'system';
@@ -326,6 +329,14 @@ export const ENDPOINTS = {
   'loan.enrollService': http('POST', '/api/v1/loans/:id/serviceEnrollment', answers<ServiceEnrollmentResponse>(), {
     ...loans,
     body: emptyBodySchema('Enrolling in the managed service'),
+  }),
+
+  // The provider's events about managed-service subscriptions (loan/service-enrollment.ts).
+  'webhook.stripe': http('POST', '/api/v1/webhooks/stripe', answers<StripeWebhookAnswer>(), {
+    auth: 'stripe-signature',
+    area: 'system',
+    body: stripeEventSchema,
+    headers: ['stripe-signature'],
   }),
 
   'gift.create': callable('gifts-create', giftCreateDataSchema, answers<GiftRequestResponse>()),

@@ -159,6 +159,8 @@ export interface ServiceEnrollmentSummary {
   readonly lastEventCreated?: number | null;
   /** ISO instant the provider's latest applied event reached us. */
   readonly updatedAt?: string | null;
+  /** The provider's customer portal, where a party manages or cancels a live subscription. */
+  readonly portalUrl?: string | null;
 }
 
 export interface LoanLedgerResponse {

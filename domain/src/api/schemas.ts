@@ -16,4 +16,5 @@ export * from './gift-schemas';
 export * from './gift-responses';
 export * from './error-body-schema';
 export * from './audit-responses';
+export * from './stripe-webhook-schemas';
 export * from './endpoints';

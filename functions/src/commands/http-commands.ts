@@ -24,6 +24,7 @@ import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPaymen
 import { recordPayment } from './loan/record-payment';
 import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
 import { health } from './system/health';
+import { stripeWebhook } from './webhook/stripe';
 
 /** The command behind every HTTP endpoint of domain/src/api/endpoints.ts. */
 export const HTTP_COMMANDS = {
@@ -67,4 +68,5 @@ export const HTTP_COMMANDS = {
   'loan.setReminders': setReminders,
   'loan.end': endLoan,
   'loan.enrollService': enrollService,
+  'webhook.stripe': stripeWebhook,
 } as const satisfies HttpCommands;

@@ -36,7 +36,8 @@ export interface HttpInput<N extends HttpEndpointName> {
   readonly headers: Readonly<Record<string, string | undefined>>;
 }
 
-export type ContextFor<N extends keyof Endpoints> = Endpoints[N]['auth'] extends 'public' ? PublicCallContext : CallContext;
+/** A public call may have a caller; a webhook never has one (the provider signs, no person). */
+export type ContextFor<N extends keyof Endpoints> = Endpoints[N]['auth'] extends 'public' | 'stripe-signature' ? PublicCallContext : CallContext;
 
 export type HttpCommand<N extends HttpEndpointName> = (
   ctx: ContextFor<N>,

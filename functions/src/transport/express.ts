@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router, type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import {
   apiErrorBody,
@@ -15,6 +16,7 @@ import type { Caller } from '../platform/context';
 import type { Dependencies } from '../platform/deps';
 import { requestMetaOf, trustedHops } from '../platform/request-meta';
 import { countingOps, type FirestoreOpCount } from '../platform/store';
+import { verifiedStripeEvent } from './stripe-signature';
 import { firestoreOpCountingEnabled, reportOpsWhenHeadersGo } from './op-count-header';
 
 /** A command for every HTTP endpoint of the list. */
@@ -39,7 +41,8 @@ export function createApiApp(deps: Dependencies, commands: HttpCommands, options
   // own proxies; express's own guess (req.ip) is never used.
   app.set('trust proxy', false);
   for (const { path, router } of options.before ?? []) app.use(path, router);
-  app.use(express.json({ limit: '1mb' }));
+  // Keeps the bytes as sent for a signed webhook, unless the Functions runtime already did.
+  app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   const countOps = options.countFirestoreOps ?? firestoreOpCountingEnabled(process.env);
   const router = Router();
   for (const name of Object.keys(ENDPOINTS) as (keyof typeof ENDPOINTS)[]) {
@@ -55,6 +58,11 @@ export function createApiApp(deps: Dependencies, commands: HttpCommands, options
   return app;
 }
 
+function keepRawBody(req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+  const request = req as IncomingMessage & { rawBody?: Buffer };
+  request.rawBody ??= bytes;
+}
+
 function method(endpoint: HttpEndpoint): 'get' | 'post' | 'put' | 'patch' | 'delete' {
   return endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
 }
@@ -67,11 +75,14 @@ function endpointHandler(endpoint: HttpEndpoint, command: HttpCommand<HttpEndpoi
       const env = deps.environment();
       const meta = requestMetaOf(req, trustedHops(process.env, env.onEmulators));
       let caller: Caller | null = null;
-      if (endpoint.auth !== 'public') {
+      let sent: unknown = req.body;
+      if (endpoint.auth === 'stripe-signature') {
+        sent = verifiedStripeEvent(req, env);
+      } else if (endpoint.auth !== 'public') {
         caller = await verifyBearer(deps.auth(), req.get('authorization'), endpoint.fresh === true);
         if (endpoint.auth === 'verified') requireVerifiedEmail(caller, endpoint.area);
       }
-      const body: unknown = parseInput(endpoint.body, req.body);
+      const body: unknown = parseInput(endpoint.body, sent);
       const query: unknown = parseInput(endpoint.query, req.query, 'query');
       const headers = Object.fromEntries(endpoint.headers.map((name) => [name, req.get(name)]));
       const ctx = { ...meta, caller, now: new Date().toISOString() };

@@ -3,7 +3,7 @@ import { appBaseUrl, requireSetting } from '../../config/environment';
 import type { LoanDocument } from '../../loans/loan-document';
 import { decideLoanOrRefuse, loadLoan, withLoanRetries, type LoadedLoan } from '../../loans/loan-kind';
 import { NOTES, noteIdFor } from '../../loans/loan-notes';
-import { checkoutUrlFor, ALREADY_ENROLLED } from '../../loans/service-enrollment';
+import { checkoutUrlFor, ALREADY_ENROLLED, hasLiveSubscription } from '../../loans/service-enrollment';
 import { loanEndedMails } from '../../loans/servicing-mail';
 import { ledgerOf, ledgerTermsOf, remindersOf, todayUtc } from '../../loans/servicing-state';
 import { AppError, fieldError } from '../../platform/app-error';
@@ -74,12 +74,14 @@ export const setReminders: HttpCommand<'loan.setReminders'> = (ctx, { params, bo
 /**
  * POST /api/v1/loans/{id}/serviceEnrollment {}: a party enrolls the loan in the managed
  * service through the monthly subscription checkout link from configuration (one per
- * environment). All we can honestly record is that checkout started. 200 with the link.
+ * environment). All we can honestly record is that checkout started; the provider's webhook
+ * says the rest (loans/subscription-events.ts). A new attempt starts afresh, forgetting a
+ * cancelled subscription. 200 with the link.
  */
 export const enrollService: HttpCommand<'loan.enrollService'> = (ctx, { params }, deps) => {
   const configured = requireSetting('SERVICE_CHECKOUT_URL', deps.environment().serviceCheckoutUrl);
   return loanAction(deps, ctx, params.id, 'enroll-service', (loaded) => {
-    if (loaded.doc.serviceEnrollment?.status === 'active') throw new AppError('conflict', ALREADY_ENROLLED);
+    if (hasLiveSubscription(loaded.doc.serviceEnrollment)) throw new AppError('conflict', ALREADY_ENROLLED);
     const serviceEnrollment: ServiceEnrollmentSummary = {
       status: 'checkout-started',
       enrolledAt: ctx.now,
