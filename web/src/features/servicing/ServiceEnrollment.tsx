@@ -1,8 +1,7 @@
-import type { LoanResponse, ServiceEnrollmentSummary } from '@kinloan/domain';
+import type { LoanResponse } from '@kinloan/domain';
 import { useState } from 'react';
 import { FormMessage } from '../accounts/form-fields';
-import { instantWords } from '../loans/loan-words';
-import { authorWords } from './servicing-words';
+import { enrollmentStateWords, hasLiveSubscription } from './servicing-words';
 import { useServicingApi } from './use-servicing-api';
 import { BusyButton } from '../../components/BusyButton';
 
@@ -12,23 +11,19 @@ const INCLUDED = [
   { title: 'Documents', text: 'Receipts and the loan’s paperwork prepared and kept together for you.' },
 ] as const;
 
-/** Where the enrollment stands, without claiming more than we know. */
-export function enrollmentState(loan: Pick<LoanResponse, 'lender' | 'borrower' | 'yourLoanRole'>, enrollment: ServiceEnrollmentSummary): string {
-  const who = authorWords(loan, enrollment.byCustomerId);
-  if (enrollment.status === 'active') return `This loan is enrolled in the managed service (by ${who === 'You' ? 'you' : who}).`;
-  return `Checkout started on ${instantWords(enrollment.enrolledAt)} by ${who === 'You' ? 'you' : who}. The subscription shows as active once the payment provider confirms it; if the checkout wasn’t finished, you can start it again.`;
-}
-
 /**
  * `/{id}/service-enrollment`: what the managed service does, that it is a monthly
- * subscription, and a button that records the enrollment and opens the checkout page.
+ * subscription, where the subscription stands as the payment provider last said, and either
+ * the way to the provider's portal (a live subscription is changed or cancelled there) or a
+ * button that records the enrollment and opens the checkout page.
  */
 export function ServiceEnrollment({ loan, onEnrolled }: { loan: LoanResponse; onEnrolled: () => void | Promise<void> }) {
   const api = useServicingApi();
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
   const enrollment = loan.serviceEnrollment;
-  const active = enrollment?.status === 'active';
-  const link = checkoutUrl ?? enrollment?.checkoutUrl ?? null;
+  const live = hasLiveSubscription(enrollment);
+  // A cancelled subscription's checkout link led to that subscription: a new one starts afresh.
+  const link = checkoutUrl ?? (enrollment?.status === 'checkout-started' ? enrollment.checkoutUrl : null);
 
   async function enroll() {
     const result = await api.enrollInService(loan.id);
@@ -53,14 +48,24 @@ export function ServiceEnrollment({ loan, onEnrolled }: { loan: LoanResponse; on
         before you pay, and nothing is charged unless you complete the checkout. Either of you can enroll the loan.
       </p>
 
-      {enrollment ? <FormMessage tone="info">{enrollmentState(loan, enrollment)}</FormMessage> : null}
+      {enrollment ? (
+        <FormMessage tone={enrollment.status === 'past-due' ? 'error' : 'info'}>{enrollmentStateWords(loan, enrollment)}</FormMessage>
+      ) : null}
 
-      {loan.status !== 'active' ? (
+      {live ? (
+        enrollment?.portalUrl ? (
+          <div className="button-row loan-actions">
+            <a href={enrollment.portalUrl} target="_blank" rel="noopener noreferrer" className="button button--primary button--large">
+              Manage subscription
+            </a>
+          </div>
+        ) : null
+      ) : loan.status !== 'active' ? (
         <FormMessage tone="info">This loan has ended, so it can’t be enrolled any more.</FormMessage>
-      ) : active ? null : (
+      ) : (
         <div className="button-row loan-actions">
           <BusyButton className="button button--primary button--large" busyLabel="Starting the checkout…" onClick={enroll}>
-            {enrollment ? 'Start the checkout again' : 'Enroll and go to checkout'}
+            {enrollment?.status === 'checkout-started' ? 'Start the checkout again' : enrollment ? 'Enroll again and go to checkout' : 'Enroll and go to checkout'}
           </BusyButton>
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className="button button--secondary button--large">

@@ -9,8 +9,10 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type ReminderLevel,
+  type ServiceEnrollmentStatus,
+  type ServiceEnrollmentSummary,
 } from '@kinloan/domain';
-import { fullName } from '../loans/loan-words';
+import { fullName, instantWords } from '../loans/loan-words';
 
 /** Plain words for the loan record: statuses, methods, who wrote what. */
 
@@ -79,11 +81,37 @@ export function shortDateWords(date: string): string {
   return shortDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** The managed-service enrollment as it honestly stands: checkout started is all we know until the provider says more. */
-export function enrollmentWords(status: string): string {
-  if (status === 'checkout-started') return 'checkout started';
-  if (status === 'active') return 'enrolled';
-  return status;
+/** The managed-service enrollment in a word or two, as the provider last reported it. */
+export const ENROLLMENT_STATUS_WORDS: Readonly<Record<ServiceEnrollmentStatus, string>> = {
+  'checkout-started': 'checkout started',
+  active: 'active',
+  'past-due': 'payment failed',
+  cancelled: 'cancelled',
+};
+
+export function enrollmentWords(status: ServiceEnrollmentStatus): string {
+  return ENROLLMENT_STATUS_WORDS[status] ?? status;
+}
+
+/** Where the enrollment stands, in a sentence, claiming no more than the provider has said. */
+export function enrollmentStateWords(loan: Parties, enrollment: ServiceEnrollmentSummary): string {
+  const author = authorWords(loan, enrollment.byCustomerId);
+  const who = author === 'You' ? 'you' : author;
+  switch (enrollment.status) {
+    case 'active':
+      return `The managed service is active for this loan (enrolled by ${who}). It renews monthly; you can change or cancel it from “Manage subscription”.`;
+    case 'past-due':
+      return 'The latest monthly payment for the managed service failed. The payment provider will try again; update the payment method from “Manage subscription” to keep the service.';
+    case 'cancelled':
+      return `The managed service subscription for this loan was cancelled${enrollment.updatedAt ? ` on ${instantWords(enrollment.updatedAt)}` : ''}. You can enroll the loan again at any time.`;
+    default:
+      return `Checkout started on ${instantWords(enrollment.enrolledAt)} by ${who}. The subscription shows as active once the payment provider confirms it; if the checkout wasn’t finished, you can start it again.`;
+  }
+}
+
+/** A subscription the provider bills (paid, or a failed renewal being retried): managed in its portal, not bought again. */
+export function hasLiveSubscription(enrollment: ServiceEnrollmentSummary | null): boolean {
+  return enrollment?.status === 'active' || enrollment?.status === 'past-due';
 }
 
 /** Paths of the loan's servicing pages. */
