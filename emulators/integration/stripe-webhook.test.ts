@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ServiceEnrollmentResponse } from '@kinloan/domain';
 import { sendStripeEvent, stripeEvent, stripeId, stripeSignature, type StripeEventPayload } from '../src/stripe-event';
@@ -27,6 +29,18 @@ async function subscriptionEvents(loanId: string) {
 }
 
 const NOW = Math.floor(Date.now() / 1000);
+
+/** `npm run stripe:event -- <args>`, as a developer runs it against the local stack. */
+async function stripeEventScript(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const script = new URL('../src/stripe-event-cli.ts', import.meta.url).pathname;
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], { cwd: new URL('../..', import.meta.url).pathname });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
 
 describe('POST /api/v1/webhooks/stripe', () => {
   it('turns the enrollment active on a completed checkout, keeping the customer and subscription, with Stripe on the loan log', async () => {
@@ -117,4 +131,21 @@ describe('POST /api/v1/webhooks/stripe', () => {
     expect(await send(stripeEvent('checkout.session.completed', { loanId: 'noSuchLoan123', subscriptionId: stripeId('sub') }))).toMatchObject({ outcome: 'ignored' });
     expect((await loanOf(maya, loanId)).serviceEnrollment).toEqual(before.serviceEnrollment);
   });
+
+  it('is what npm run stripe:event drives: a completed checkout, then the subscription\'s own events', async () => {
+    const { maya, loanId } = await enrolledLoan();
+    const refused = await stripeEventScript('invoice.payment_failed', '--loan', loanId);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('has no subscription yet');
+
+    const completed = await stripeEventScript('checkout.session.completed', '--loan', loanId);
+    expect(completed.stdout).toMatch(/checkout\.session\.completed evt_\w+ \(subscription sub_\w+\) → 200/);
+    expect(completed.code).toBe(0);
+    expect((await loanOf(maya, loanId)).serviceEnrollment?.status).toBe('active');
+
+    expect((await stripeEventScript('invoice.payment_failed', '--loan', loanId)).code).toBe(0);
+    expect((await loanOf(maya, loanId)).serviceEnrollment?.status).toBe('past-due');
+    expect((await stripeEventScript('customer.subscription.deleted', '--loan', loanId)).code).toBe(0);
+    expect((await loanOf(maya, loanId)).serviceEnrollment?.status).toBe('cancelled');
+  }, 60_000); // four runs of the script, each a fresh Node process
 });

@@ -6,6 +6,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorAdminApp } from './seed-data';
 import { sendStripeEvent, STRIPE_EVENT_TYPES, stripeEvent, stripeId, type LocalStripeEventType } from './stripe-event';
 
+// Only the emulators are asked: there is no Google metadata server to probe, and probing it
+// costs seconds and a warning before the first read.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
