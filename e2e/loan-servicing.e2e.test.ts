@@ -15,6 +15,7 @@ import {
   v2,
   type Person,
 } from '../emulators/integration/support/loans';
+import { sendStripeEvent, stripeEvent, stripeId } from '../emulators/src/stripe-event';
 import { APP, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
 
 /**
@@ -232,6 +233,14 @@ describe('servicing a loan, in the browser', () => {
     await page.getByText(/Checkout started on .* by you\./).waitFor();
     await screenshot(page, '70-service-enrollment-started');
     expect((await loanAs(lender)).serviceEnrollment).toMatchObject({ status: 'checkout-started' });
+
+    // Stripe says the checkout was paid (as npm run stripe:event sends it): the page shows it.
+    const paid = await sendStripeEvent(stripeEvent('checkout.session.completed', { loanId, subscriptionId: stripeId('sub') }));
+    expect(paid.status, paid.text).toBe(200);
+    await page.reload();
+    await page.getByText(/The managed service is active for this loan/).waitFor();
+    expect(await page.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    await screenshot(page, '71-service-enrollment-active');
 
     // ---- The dashboard links to the record ----
     await page.goto(`${APP}/dashboard`);
