@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCheckoutWithEarlier,
   applySubscriptionEvent,
+  isLiveSubscription,
   type SubscriptionEvent,
   type SubscriptionEventType,
   type SubscriptionState,
@@ -109,5 +110,10 @@ describe('the managed-service enrollment, moved by the provider', () => {
   it('applies nothing when the checkout itself changes nothing', () => {
     const active = run(STARTED, event('checkout.session.completed', 100));
     expect(applyCheckoutWithEarlier(active, event('checkout.session.completed', 100), [])).toEqual({ applied: [], reason: expect.any(String) });
+  });
+
+  it('counts a paid or retried subscription as live, so it is managed rather than bought twice', () => {
+    expect((['checkout-started', 'active', 'past-due', 'cancelled'] as const).filter((s) => isLiveSubscription(s))).toEqual(['active', 'past-due']);
+    expect(isLiveSubscription(undefined)).toBe(false);
   });
 });

@@ -117,10 +117,10 @@ export function applyCheckoutWithEarlier(
   return { next, applied };
 }
 
-/** Words for an enrollment's status, as the loan page and the log say them. */
-export const SERVICE_ENROLLMENT_STATUS_LABELS: Readonly<Record<ServiceEnrollmentStatus, string>> = {
-  'checkout-started': 'checkout started',
-  active: 'active',
-  'past-due': 'payment failed',
-  cancelled: 'cancelled',
-};
+/**
+ * A subscription the provider is billing (paid, or a failed renewal being retried): it is
+ * managed or cancelled in the provider's portal, never bought a second time.
+ */
+export function isLiveSubscription(status: ServiceEnrollmentStatus | undefined): boolean {
+  return status === 'active' || status === 'past-due';
+}

@@ -1,5 +1,4 @@
-
-import type { ServiceEnrollmentSummary } from '@kinloan/domain';
+import { isLiveSubscription, type ServiceEnrollmentSummary } from '@kinloan/domain';
 
 /**
  * POST /api/v1/loans/{id}/serviceEnrollment {}: a party enrolls the loan in the managed
@@ -14,7 +13,7 @@ export const ALREADY_ENROLLED =
 
 /** A subscription the provider is billing (paid, or a renewal failed and is being retried): no second checkout. */
 export function hasLiveSubscription(enrollment: ServiceEnrollmentSummary | null): boolean {
-  return enrollment?.status === 'active' || enrollment?.status === 'past-due';
+  return isLiveSubscription(enrollment?.status);
 }
 
 /** The configured link, told which loan and whose email the subscription is for. */

@@ -1,5 +1,6 @@
 import {
   agreementNumberOf,
+  isLiveSubscription,
   PAYMENT_METHOD_LABELS,
   type InstallmentStatus,
   type LoanPaymentResponse,
@@ -109,9 +110,8 @@ export function enrollmentStateWords(loan: Parties, enrollment: ServiceEnrollmen
   }
 }
 
-/** A subscription the provider bills (paid, or a failed renewal being retried): managed in its portal, not bought again. */
 export function hasLiveSubscription(enrollment: ServiceEnrollmentSummary | null): boolean {
-  return enrollment?.status === 'active' || enrollment?.status === 'past-due';
+  return isLiveSubscription(enrollment?.status);
 }
 
 /** Paths of the loan's servicing pages. */
