@@ -77,7 +77,7 @@ function endpointHandler(endpoint: HttpEndpoint, command: HttpCommand<HttpEndpoi
       let caller: Caller | null = null;
       let sent: unknown = req.body;
       if (endpoint.auth === 'stripe-signature') {
-        sent = verifiedStripeEvent(req, env);
+        sent = await verifiedStripeEvent(req, env);
       } else if (endpoint.auth !== 'public') {
         caller = await verifyBearer(deps.auth(), req.get('authorization'), endpoint.fresh === true);
         if (endpoint.auth === 'verified') requireVerifiedEmail(caller, endpoint.area);

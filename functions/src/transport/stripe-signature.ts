@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import Stripe from 'stripe';
 import { requireSetting, type ServerEnvironment } from '../config/environment';
 import { AppError } from '../platform/app-error';
 
@@ -20,14 +19,21 @@ export function rawBodyOf(req: Request): Buffer | null {
   return Buffer.isBuffer(raw) ? raw : null;
 }
 
+/** The stripe package, loaded by the first webhook call: no other call's cold start pays for it. */
+async function stripeWebhooks() {
+  const { default: Stripe } = await import('stripe');
+  return Stripe.webhooks;
+}
+
 /** The event as Stripe sent it (JSON, not yet checked for shape), or 400 when it is not provably Stripe's. */
-export function verifiedStripeEvent(req: Request, env: ServerEnvironment): unknown {
+export async function verifiedStripeEvent(req: Request, env: ServerEnvironment): Promise<unknown> {
   const secret = requireSetting('STRIPE_WEBHOOK_SECRET', env.stripeWebhookSecret);
   const header = req.get('stripe-signature');
   const raw = rawBodyOf(req);
   if (!header || !raw) return refuse(req, header ? 'no raw body to check' : 'no Stripe-Signature header');
+  const webhooks = await stripeWebhooks();
   try {
-    return Stripe.webhooks.constructEvent(raw, header, secret);
+    return webhooks.constructEvent(raw, header, secret);
   } catch (error) {
     return refuse(req, error instanceof Error ? error.message : String(error));
   }
