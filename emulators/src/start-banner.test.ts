@@ -11,4 +11,10 @@ describe('the start banner', () => {
     expect(banner).toContain(`Outbox (every email)      ${URLS.outbox}`);
     expect(banner).toMatch(/Try first:\n {2}1\. .+\n {2}2\. .+\n {2}3\. /);
   });
+
+  it('names the demo loan to try the subscription webhook on', () => {
+    const banner = startBanner({ runningLoanId: 'loan123' });
+    expect(banner).toContain('/loan123/service-enrollment');
+    expect(banner).toContain('npm run stripe:event -- checkout.session.completed --loan loan123');
+  });
 });

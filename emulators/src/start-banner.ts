@@ -9,7 +9,8 @@ const DEMO_ROLES: Readonly<Record<string, string>> = {
 };
 
 /** The start banner: where everything is, who to sign in as, and what to try first. */
-export function startBanner(): string {
+export function startBanner(world: { runningLoanId?: string } = {}): string {
+  const loan = world.runningLoanId ?? '<loan id>';
   const people = DEMO_PEOPLE.map((person) => {
     const name = `${person.firstName} ${person.lastName}`.padEnd(14);
     return `  ${name} ${person.email.padEnd(27)} ${DEMO_ROLES[person.uid] ?? ''}`;
@@ -31,6 +32,8 @@ Try first:
   1. Sign in at ${URLS.vite}/signin as Maya and confirm Daniel's payment on the $12,000 loan.
   2. Sign up as someone new, then open the verification email at ${URLS.outbox}.
   3. As Maya, choose Lend Money, send it to a new address, and open the invitation from the outbox.
+  4. As Maya, start the managed service at ${URLS.vite}/${loan}/service-enrollment, then
+     \`npm run stripe:event -- checkout.session.completed --loan ${loan}\` makes it active.
 
 Emails are not sent locally: each one is printed here as it is written, with its link, and
 shown as the recipient sees it at ${URLS.outbox}; \`npm run outbox\` lists the latest.

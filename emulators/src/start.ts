@@ -24,8 +24,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGHUP', () => void shutdown(0));
 
+  let runningLoanId: string | undefined;
   try {
     const seeded = await seedDemoData();
+    runningLoanId = seeded.world.ids.runningLoan;
     console.log(`Demo data: ${seeded.summary}`);
   } catch (error) {
     console.error('Seeding the demo data failed:', error);
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  console.log(startBanner());
+  console.log(startBanner({ runningLoanId }));
   const db = getFirestore(emulatorAdminApp());
   const stopWatchingMail = watchOutbox(db, (line) => console.log(line));
   const outboxPage = serveOutboxPage(db, PORTS.outbox);
