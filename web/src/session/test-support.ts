@@ -98,7 +98,8 @@ export interface FetchCall {
  * A fetch that answers from a table keyed "METHOD /path" (a function may decide per call);
  * unknown routes answer 404 like the API. `calls` records every request.
  */
-export function scriptedFetch(routes: Record<string, ScriptedResponse | ((call: FetchCall) => ScriptedResponse)>) {
+/** A fetch that answers from a table; a function may answer later (a promise), to hold a call open. */
+export function scriptedFetch(routes: Record<string, ScriptedResponse | ((call: FetchCall) => ScriptedResponse | Promise<ScriptedResponse>)>) {
   const calls: FetchCall[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -109,7 +110,7 @@ export function scriptedFetch(routes: Record<string, ScriptedResponse | ((call: 
     const path = url.replace(/^\/api/, '');
     const route = routes[`${method} ${path}`];
     const answer: ScriptedResponse =
-      typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { error: { status: 404, kind: 'not-found', message: 'Not found' } } });
+      typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: { status: 404, kind: 'not-found', message: 'Not found' } } });
     const text = answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     return new Response(answer.status === 204 ? null : text, {
       status: answer.status,

@@ -72,4 +72,24 @@ describe('/dashboard', () => {
 
     expect(useLoanStore.getState().currentLoanRequest).toBeNull();
   });
+
+  it('shows what sits below the loans only once the loans are there, so nothing jumps down the page', async () => {
+    let answerLoans: (value: unknown) => void = () => {};
+    const loansAnswered = new Promise((resolve) => (answerLoans = resolve));
+    installLoanApi({
+      'GET /v1/loanRequests?customerId=me': async () => {
+        await loansAnswered;
+        return { status: 200, body: { loanRequests: [] } };
+      },
+      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [executedLoan()] } },
+    });
+    signInAs(MAYA);
+    renderApp('/dashboard');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText(/Loading your loans/)).toBeTruthy();
+    expect(main.queryByRole('heading', { name: 'More you can do' })).toBeNull();
+    answerLoans(undefined);
+    expect(await main.findByRole('region', { name: /Active loans/ })).toBeTruthy();
+    expect(main.getByRole('heading', { name: 'More you can do' })).toBeTruthy();
+  });
 });

@@ -57,6 +57,7 @@ export default function DashboardPage() {
   }, [load, resetCurrent]);
 
   const groups = dashboardGroups(requests ?? [], loans);
+  const loansLoading = state === 'loading' && requests === null;
   const empty = DASHBOARD_GROUPS.every(({ group }) => groups[group].length === 0);
 
   return (
@@ -74,7 +75,7 @@ export default function DashboardPage() {
         </Link>
       </div>
 
-      {state === 'loading' && requests === null ? (
+      {loansLoading ? (
         <p className="page-loading" role="status">
           <span className="page-loading__spinner" aria-hidden="true" />
           Loading your loans…
@@ -103,21 +104,25 @@ export default function DashboardPage() {
         </div>
       )}
 
-      <GiftsDashboardSection />
+      {/* Loaded in parallel, shown once the loans are: appearing above them first, they would
+          jump down the page when the loans arrive (a layout shift Lighthouse measured at 0.5). */}
+      <div hidden={loansLoading}>
+        <GiftsDashboardSection />
 
-      <h2 className="loan-subtitle">More you can do</h2>
-      <ul className="dashboard__actions">
-        {MORE.map(({ link, text }) => (
-          <li key={link.to} className="dashboard-card">
-            <h3 className="dashboard-card__title">
-              <Link to={link.to} className="dashboard-card__link">
-                {link.label}
-              </Link>
-            </h3>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ul>
+        <h2 className="loan-subtitle">More you can do</h2>
+        <ul className="dashboard__actions">
+          {MORE.map(({ link, text }) => (
+            <li key={link.to} className="dashboard-card">
+              <h3 className="dashboard-card__title">
+                <Link to={link.to} className="dashboard-card__link">
+                  {link.label}
+                </Link>
+              </h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
