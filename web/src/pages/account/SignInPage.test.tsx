@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, installSession, MAYA, resetSession, scriptedFetch } from '../../session/test-support';
 import { useNotificationStore } from '../../stores/notification-store';
 import { renderAccountApp as renderApp } from '../../session/render-account-app';
-import { WRONG_CREDENTIALS_HINT } from './SignInPage';
+import { leadFor, WRONG_CREDENTIALS_HINT } from './SignInPage';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -26,6 +26,15 @@ describe('/signin', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgotpass');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('tells someone arriving from an invitation what was sent, and keeps it for sign-up', async () => {
+    renderApp('/signin?next=%2Fabc123%2Floan-review');
+    expect(await screen.findByText(/You were sent a loan agreement to review/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?next=%2Fabc123%2Floan-review');
+    expect(leadFor('/g1/gift-review')).toMatch(/^You were sent a gift letter to review/);
+    expect(leadFor('/dashboard')).toMatch(/^Welcome back/);
+    expect(leadFor(null)).toMatch(/^Welcome back/);
   });
 
   it('checks the fields before calling the API, and moves focus to the first problem', async () => {

@@ -14,6 +14,17 @@ import { useSessionService } from '../../session/use-session';
 
 export const WRONG_CREDENTIALS_HINT = 'That email and password don’t match an account. Please check them and try again.';
 
+/** The pages an invitation email links to: whoever arrives there signed out was most likely sent something. */
+const INVITATION_PAGE = /^\/[^/]+\/(loan-review|gift-review)$/;
+
+export function leadFor(requested: string | null): string {
+  if (requested && INVITATION_PAGE.test(requested)) {
+    const what = requested.endsWith('/gift-review') ? 'a gift letter' : 'a loan agreement';
+    return `You were sent ${what} to review. Sign in to open it, or create an account with the email address it was sent to.`;
+  }
+  return 'Welcome back. Sign in to see your loans, gifts and profile.';
+}
+
 export default function SignInPage() {
   usePageTitle('Sign in | Kinloan');
   const session = useSessionService();
@@ -55,7 +66,7 @@ export default function SignInPage() {
   }
 
   return (
-    <AccountCard titleId="signin-title" title="Sign in" lead={<p>Welcome back. Sign in to see your loans, gifts and profile.</p>}>
+    <AccountCard titleId="signin-title" title="Sign in" lead={<p>{leadFor(requested)}</p>}>
       <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           name="email"
