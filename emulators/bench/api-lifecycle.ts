@@ -1,6 +1,7 @@
-// `npm run bench:api [-- --runs 20] [-- --verbose]`: the whole loan lifecycle, from a new
-// request to the executed loan and its PDF, and the whole gift-letter lifecycle, N times each
-// against the local emulator stack. Prints p50/p95 latency per call and Firestore document
+// `npm run bench:api [-- --runs 20] [-- --only loans|gifts|list] [-- --verbose]`: the whole
+// loan lifecycle, from a new request to the executed loan and its PDF, and the whole
+// gift-letter lifecycle, N times each against the local emulator stack; then the dashboard's
+// list of loans at 1, 10 and 50 loans. Prints p50/p95 latency per call and Firestore document
 // reads and writes per lifecycle, as the API and the callables themselves counted them
 // (KINLOAN_COUNT_FIRESTORE=1 → a header on each response).
 import { execFile } from 'node:child_process';
@@ -12,9 +13,14 @@ import { buildForEmulators, startStack, type RunningStack } from '../src/stack';
 import { giftDetails, donorDetailsOf, FUNCTIONS_BASE, giftPerson, signData, type GiftAction, type GiftPerson } from '../integration/support/gifts';
 import { call, person, readyTerms, SIGN_TOS, signBody, type ApiVersion, type Person } from '../integration/support/loans';
 import { FIRESTORE_OPS_HEADER, parseOpCount, summarize, type Sample } from './bench-stats';
+import { benchLoanList } from './loan-list';
+
+const PARTS = ['loans', 'gifts', 'list'] as const;
+type Part = (typeof PARTS)[number];
 
 interface Options {
   runs: number;
+  parts: readonly Part[];
   verbose: boolean;
 }
 
@@ -22,7 +28,10 @@ function readOptions(argv: readonly string[]): Options {
   const at = argv.indexOf('--runs');
   const runs = at >= 0 ? Number(argv[at + 1]) : 20;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, verbose: argv.includes('--verbose') };
+  const only = argv.indexOf('--only');
+  const part = only >= 0 ? argv[only + 1] : undefined;
+  if (only >= 0 && !PARTS.includes(part as Part)) throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+  return { runs, parts: part ? [part as Part] : PARTS, verbose: argv.includes('--verbose') };
 }
 
 /** The API needs only the functions bundle; the web app is built only if Hosting has none yet. */
@@ -137,35 +146,43 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
     stack = await startStack({ withViteDevServer: false, verbose: options.verbose });
-    console.log('Warming up (one unmeasured lifecycle: the Functions worker starts cold) …');
-    await lifecycle(...(await newPair()));
-
-    const runs: Sample[][] = [];
-    for (let run = 1; run <= options.runs; run += 1) {
-      const pair = await newPair();
-      const started = performance.now();
-      const samples = await lifecycle(...pair);
-      samples.push({ label: 'whole lifecycle (17 calls)', ms: performance.now() - started, ops: null });
-      runs.push(samples);
-      if (options.verbose) console.log(`run ${run}/${options.runs}: ${(performance.now() - started).toFixed(0)} ms`);
-    }
-    console.log(summarize(runs, stack.firestore.kind));
-
-    console.log('Warming up the gift callables (one unmeasured lifecycle) …');
-    const giftPair = () => Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
-    await giftLifecycle(...(await giftPair()));
-    const giftRuns: Sample[][] = [];
-    for (let run = 1; run <= options.runs; run += 1) {
-      const pair = await giftPair();
-      const started = performance.now();
-      const samples = await giftLifecycle(...pair);
-      samples.push({ label: 'whole lifecycle (9 calls)', ms: performance.now() - started, ops: null });
-      giftRuns.push(samples);
-    }
-    console.log(summarize(giftRuns, stack.firestore.kind, 'Gift letter lifecycle bench'));
+    if (options.parts.includes('loans')) await benchLoans(options, stack);
+    if (options.parts.includes('gifts')) await benchGifts(options, stack);
+    if (options.parts.includes('list')) console.log(await benchLoanList((line) => console.log(line)));
   } finally {
     await stop();
   }
+}
+
+async function benchLoans(options: Options, stack: RunningStack): Promise<void> {
+  console.log('Warming up (one unmeasured lifecycle: the Functions worker starts cold) …');
+  await lifecycle(...(await newPair()));
+
+  const runs: Sample[][] = [];
+  for (let run = 1; run <= options.runs; run += 1) {
+    const pair = await newPair();
+    const started = performance.now();
+    const samples = await lifecycle(...pair);
+    samples.push({ label: 'whole lifecycle (17 calls)', ms: performance.now() - started, ops: null });
+    runs.push(samples);
+    if (options.verbose) console.log(`run ${run}/${options.runs}: ${(performance.now() - started).toFixed(0)} ms`);
+  }
+  console.log(summarize(runs, stack.firestore.kind));
+}
+
+async function benchGifts(options: Options, stack: RunningStack): Promise<void> {
+  console.log('Warming up the gift callables (one unmeasured lifecycle) …');
+  const giftPair = () => Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
+  await giftLifecycle(...(await giftPair()));
+  const giftRuns: Sample[][] = [];
+  for (let run = 1; run <= options.runs; run += 1) {
+    const pair = await giftPair();
+    const started = performance.now();
+    const samples = await giftLifecycle(...pair);
+    samples.push({ label: 'whole lifecycle (9 calls)', ms: performance.now() - started, ops: null });
+    giftRuns.push(samples);
+  }
+  console.log(summarize(giftRuns, stack.firestore.kind, 'Gift letter lifecycle bench'));
 }
 
 main().catch((error: unknown) => {

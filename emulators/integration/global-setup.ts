@@ -12,6 +12,8 @@ declare module 'vitest' {
 let stack: RunningStack | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
+  // Each answer carries the Firestore reads and writes it made: the read-count tests assert on them.
+  process.env.KINLOAN_COUNT_FIRESTORE = '1';
   await buildForEmulators();
   stack = await startStack({ withViteDevServer: false, verbose: process.env.KINLOAN_VERBOSE === '1' });
   project.provide('firestoreKind', stack.firestore.kind);

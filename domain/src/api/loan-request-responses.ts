@@ -4,6 +4,7 @@ import type { Installment, ScheduleTotals } from '../loan/amortization';
 import type { Ledger, LedgerInstallment } from '../loan/ledger';
 import type { LoanRole, LoanStatus } from '../loan/loan-machine';
 import type { ServiceEnrollmentStatus } from '../loan/service-enrollment';
+import type { PaymentToConfirm } from '../loan/payment-machine';
 import type { ReminderLevel } from './loan-schemas';
 import type { RequestEvent, RequestRole, RequestStatus, RequestType } from '../loan/request-machine';
 import type { ExecutedDocumentSummary } from './audit-responses';
@@ -234,9 +235,20 @@ export interface ServiceEnrollmentResponse {
   readonly checkoutUrl: string;
 }
 
+/**
+ * One loan as the dashboard lists it: what the loan is and where it stands, without the
+ * record (ledger, schedule, payments, notes) that GET /api/v1/loans/{id} answers. Everything
+ * here comes from the loan document alone, so a list costs one read per loan however many
+ * payments each has.
+ */
+export type LoanSummaryResponse = Omit<LoanResponse, 'schedule' | 'loanNotes' | 'payments' | 'ledger'> & {
+  /** Payments the borrower recorded that wait for the lender's confirmation, in the order recorded. */
+  readonly paymentsToConfirm: readonly PaymentToConfirm[];
+};
+
 /** 200 from GET /api/v1/loans?customerId= (the dashboard). */
 export interface LoanListResponse {
-  readonly loans: LoanResponse[];
+  readonly loans: LoanSummaryResponse[];
 }
 
 /** 200 from GET /api/v1/loans/{id}/payments. */

@@ -7,7 +7,10 @@ import {
   decidePayment,
   decidePaymentRecord,
   PAYMENT_EVENTS,
+  PAYMENT_STATUSES,
   paymentMachine as machine,
+  paymentsToConfirmAfter,
+  type PaymentToConfirm,
   type PaymentEvent,
   type PaymentStatus,
 } from './payment-machine';
@@ -67,6 +70,37 @@ describe('payment machine', () => {
         expect(applied === 1).toBe(result.statuses.at(-1) === 'confirmed');
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('payments to confirm, kept on the loan', () => {
+  const p1 = { id: 'p000002', amountCents: 42_575, paidOn: '2027-03-01' };
+  const p2 = { id: 'p000005', amountCents: 10_000, paidOn: '2027-03-04' };
+
+  it('a pending payment is added in the order recorded, and leaves once confirmed, disputed or withdrawn', () => {
+    const both = paymentsToConfirmAfter(paymentsToConfirmAfter([], { ...p2, status: 'pending-confirmation' }), { ...p1, status: 'pending-confirmation' });
+    expect(both).toEqual([p1, p2]);
+    expect(paymentsToConfirmAfter(both, { ...p1, status: 'confirmed' })).toEqual([p2]);
+    expect(paymentsToConfirmAfter(both, { ...p2, status: 'disputed' })).toEqual([p1]);
+    expect(paymentsToConfirmAfter(both, { ...p2, status: 'withdrawn' })).toEqual([p1]);
+    expect(paymentsToConfirmAfter([], { ...p1, status: 'confirmed' })).toEqual([]);
+  });
+
+  it('after any sequence of status changes it lists exactly the payments whose latest status is pending', () => {
+    const change = fc.record({ n: fc.integer({ min: 1, max: 6 }), status: fc.constantFrom(...PAYMENT_STATUSES) });
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 40 }), (changes) => {
+        let kept: PaymentToConfirm[] = [];
+        const latest = new Map<string, PaymentStatus>();
+        for (const { n, status } of changes) {
+          const payment = { id: `p${String(n).padStart(6, '0')}`, amountCents: n * 100, paidOn: '2027-01-01' };
+          kept = paymentsToConfirmAfter(kept, { ...payment, status });
+          latest.set(payment.id, status);
+        }
+        const expected = [...latest].filter(([, s]) => s === 'pending-confirmation').map(([id]) => id).sort();
+        expect(kept.map((p) => p.id)).toEqual(expected);
+      }),
     );
   });
 });

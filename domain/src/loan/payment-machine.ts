@@ -1,4 +1,6 @@
 import { decide, decideStart, type Decision, type Machine } from '../machine';
+import type { CalendarDate } from '../dates';
+import type { Cents } from '../money';
 import type { LoanRole } from './loan-machine';
 
 /**
@@ -71,4 +73,26 @@ export function decidePayment(
   role: LoanRole,
 ): Decision<PaymentStatus, PaymentEffect> {
   return decide(paymentMachine, status, event, role);
+}
+
+/** A payment the borrower recorded that the lender has still to confirm: it moves no balance until they do. */
+export interface PaymentToConfirm {
+  readonly id: string;
+  readonly amountCents: Cents;
+  readonly paidOn: CalendarDate;
+}
+
+/**
+ * The loan's payments to confirm once `payment` has its new status: kept on the loan itself,
+ * so a list of loans says what waits for each lender without reading any loan's payments.
+ * In the order recorded (payment ids sort that way).
+ */
+export function paymentsToConfirmAfter(
+  current: readonly PaymentToConfirm[],
+  payment: PaymentToConfirm & { readonly status: PaymentStatus },
+): PaymentToConfirm[] {
+  const others = current.filter((p) => p.id !== payment.id);
+  if (payment.status !== 'pending-confirmation') return others;
+  const waiting = [...others, { id: payment.id, amountCents: payment.amountCents, paidOn: payment.paidOn }];
+  return waiting.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -49,6 +49,11 @@ export interface ServicedPair {
 /** Maya borrows from Daniel; both signed and finalized through the API. */
 export async function servicedLoan(): Promise<ServicedPair> {
   const [maya, daniel] = await Promise.all([person({ firstName: 'Maya' }), person({ firstName: 'Daniel' })]);
+  return { maya, daniel, loanId: await servicedLoanBetween(maya, daniel) };
+}
+
+/** One more such loan between the same two people: its id. */
+export async function servicedLoanBetween(maya: Person, daniel: Person): Promise<string> {
   const signed = await signedByInitiator(maya, 'borrow', { loanProposalDetails: PAST_TERMS });
   await sendTo(maya, signed.id, daniel);
   await readyForRecipientSignature(daniel, signed.id);
@@ -58,7 +63,7 @@ export async function servicedLoan(): Promise<ServicedPair> {
   if (countersign.status !== 200) throw new Error(`countersign: ${countersign.status} ${countersign.text}`);
   const finalized = await v2('POST', `/loanRequests/${signed.id}/finalize`, { token: maya.token });
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${finalized.text}`);
-  return { maya, daniel, loanId: signed.id };
+  return signed.id;
 }
 
 export function paymentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

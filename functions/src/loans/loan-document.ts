@@ -10,6 +10,7 @@ import {
   type LoanReminderSettings,
   type LoanRole,
   type LoanStatus,
+  type PaymentToConfirm,
   type ReadyLoanProposalDetails,
   type RecipientRequestDetails,
   type ServiceEnrollmentSummary,
@@ -54,6 +55,12 @@ export interface LoanDocument {
    * Absent on loans finalized before servicing existed (read through servicing-state.ts).
    */
   readonly confirmedPayments?: readonly LedgerPayment[];
+  /**
+   * The payments waiting for the lender's confirmation, kept in the same commit as each
+   * payment's own change so the dashboard's list reads loans only. Absent on loans that took
+   * payments before it was kept: those are read from the payments (servicing-state.ts).
+   */
+  readonly paymentsToConfirm?: readonly PaymentToConfirm[];
   readonly reminders?: LoanReminderSettings;
   readonly end?: LoanEndSummary | null;
   readonly eventCount: number;
@@ -123,6 +130,7 @@ export function newLoanDocument(
     serviceEnrollment: null,
     endDate: null,
     confirmedPayments: [],
+    paymentsToConfirm: [],
     reminders: { lender: 'all', borrower: 'all' },
     end: null,
     eventCount: 1,

@@ -8,6 +8,8 @@ import {
   type LoanNote,
   type LoanResponse,
   type LoanRole,
+  type LoanSummaryResponse,
+  type PaymentToConfirm,
 } from '@kinloan/domain';
 import type { LoanDocument } from './loan-document';
 import { loadNotes } from './loan-notes';
@@ -47,6 +49,10 @@ export function ledgerResponse(ledger: Ledger, today: CalendarDate): LoanLedgerR
   };
 }
 
+function nextDueOf(loan: LoanDocument, ledger: Ledger): LoanResponse['nextDue'] {
+  return loan.status === 'active' && ledger.nextDue ? { dueDate: ledger.nextDue.dueDate, amountCents: ledger.nextDue.amountCents } : null;
+}
+
 export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanResponse {
   const { loan, today } = view;
   const ledger = ledgerOf(loan, today);
@@ -61,7 +67,7 @@ export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanRespon
     schedule: loan.schedule,
     totals: scheduleTotals(loan.schedule),
     balanceCents: ledger.balanceCents,
-    nextDue: loan.status === 'active' && ledger.nextDue ? { dueDate: ledger.nextDue.dueDate, amountCents: ledger.nextDue.amountCents } : null,
+    nextDue: nextDueOf(loan, ledger),
     agreementSha256: loan.agreementSha256,
     executedDocument: loan.executedDocument ?? null,
     executedAt: loan.executedAt,
@@ -71,6 +77,39 @@ export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanRespon
     endDate: loan.endDate,
     reminders: remindersOf(loan),
     ledger: ledgerResponse(ledger, today),
+    end: endOf(loan),
+  };
+}
+
+/**
+ * The dashboard's line for a loan, from the loan document and what it keeps of its payments:
+ * no payment, note or ledger is read or sent.
+ */
+export function loanSummaryResponse(
+  loan: LoanDocument,
+  paymentsToConfirm: readonly PaymentToConfirm[],
+  yourLoanRole: LoanRole,
+  today: CalendarDate,
+): LoanSummaryResponse {
+  const ledger = ledgerOf(loan, today);
+  return {
+    id: loan.id,
+    loanRequestId: loan.loanRequestId,
+    status: loan.status,
+    terms: loan.terms,
+    lender: loan.lender,
+    borrower: loan.borrower,
+    yourLoanRole,
+    totals: scheduleTotals(loan.schedule),
+    balanceCents: ledger.balanceCents,
+    nextDue: nextDueOf(loan, ledger),
+    agreementSha256: loan.agreementSha256,
+    executedDocument: loan.executedDocument ?? null,
+    executedAt: loan.executedAt,
+    paymentsToConfirm: loan.status === 'active' ? paymentsToConfirm : [],
+    serviceEnrollment: loan.serviceEnrollment,
+    endDate: loan.endDate,
+    reminders: remindersOf(loan),
     end: endOf(loan),
   };
 }

@@ -8,9 +8,10 @@ import type {
   LoanRole,
   PaymentMethod,
   PaymentStatus,
+  PaymentToConfirm,
 } from '@kinloan/domain';
 import { runQuery } from '../platform/store';
-import { LOANS } from './loan-document';
+import { LOANS, type LoanDocument } from './loan-document';
 
 /**
  * `loans/{id}/payments/{paymentId}`: one payment as recorded, with its status. The id is the
@@ -46,6 +47,17 @@ export function paymentRef(db: Firestore, loanId: string, paymentId: string): Do
 export async function loadPayments(db: Firestore, loanId: string): Promise<PaymentDocument[]> {
   const snapshot = await runQuery(db.collection(LOANS).doc(loanId).collection(PAYMENTS));
   return snapshot.docs.map((doc) => doc.data() as PaymentDocument).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The payments waiting for the lender, as the loan keeps them. A loan that took payments
+ * before the loan kept this list has it worked out from its payments, once: the next
+ * payment change writes it.
+ */
+export async function paymentsToConfirmOf(db: Firestore, loan: LoanDocument): Promise<readonly PaymentToConfirm[]> {
+  if (loan.paymentsToConfirm) return loan.paymentsToConfirm;
+  const payments = await loadPayments(db, loan.id);
+  return payments.filter((p) => p.status === 'pending-confirmation').map(({ id, amountCents, paidOn }) => ({ id, amountCents, paidOn }));
 }
 
 /** How the ledger applied a confirmed payment; null for any other status. */

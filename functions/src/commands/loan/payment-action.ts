@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { decidePayment, isDocumentId, type LoanEvent, type PaymentEvent } from '@kinloan/domain';
+import { decidePayment, isDocumentId, paymentsToConfirmAfter, type LoanEvent, type PaymentEvent } from '@kinloan/domain';
 import { appBaseUrl } from '../../config/environment';
 import type { LoanDocument } from '../../loans/loan-document';
 import { decideLoanOrRefuse, loadLoan, withLoanRetries } from '../../loans/loan-kind';
-import { paymentRef, paymentResponse, type PaymentDocument } from '../../loans/payment-document';
+import { paymentRef, paymentResponse, paymentsToConfirmOf, type PaymentDocument } from '../../loans/payment-document';
 import { ledgerWithPayment } from '../../loans/payments-rules';
 import { paymentConfirmedMail, paymentDisputedMail, paymentWithdrawnMail } from '../../loans/servicing-mail';
 import { confirmedPaymentsOf, ledgerOf, ledgerTermsOf, todayUtc } from '../../loans/servicing-state';
@@ -73,12 +73,12 @@ async function attempt(deps: Dependencies, request: PaymentActionRequest, ctx: C
     disputeReason: request.event === 'dispute' ? request.reason : payment.disputeReason,
     updatedAt: ctx.now,
   };
-  let changes: Partial<LoanDocument> = {};
+  let changes: Partial<LoanDocument> = { paymentsToConfirm: paymentsToConfirmAfter(await paymentsToConfirmOf(db, loan), updated) };
   let ledger = before;
   if (decision.effects.includes('apply-payment')) {
     const candidate = { id: payment.id, amountCents: payment.amountCents, paidOn: payment.paidOn };
     ledger = ledgerWithPayment(ledgerTermsOf(loan), confirmedPaymentsOf(loan), candidate, today);
-    changes = { confirmedPayments: [...confirmedPaymentsOf(loan), candidate] };
+    changes = { ...changes, confirmedPayments: [...confirmedPaymentsOf(loan), candidate] };
   }
 
   const batch = new CommitBatch(db);

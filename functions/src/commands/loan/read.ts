@@ -3,8 +3,8 @@ import { ledgerCsv, CSV_CONTENT_TYPE } from '../../loans/ledger-csv';
 import { LOANS, loanRoleOf, type LoanDocument } from '../../loans/loan-document';
 import { loanCalendar, ICS_CONTENT_TYPE } from '../../loans/loan-calendar';
 import { loadLoan } from '../../loans/loan-kind';
-import { loadLoanView, loanResponse } from '../../loans/loan-view';
-import { loadPayments, paymentResponse } from '../../loans/payment-document';
+import { loadLoanView, loanResponse, loanSummaryResponse } from '../../loans/loan-view';
+import { loadPayments, paymentResponse, paymentsToConfirmOf } from '../../loans/payment-document';
 import { ledgerOf, todayUtc } from '../../loans/servicing-state';
 import { appBaseUrl } from '../../config/environment';
 import type { HttpCommand } from '../../platform/command';
@@ -23,7 +23,10 @@ export async function loanAnswer(deps: Dependencies, id: string, caller: Caller)
 /** GET /api/v1/loans/{id} → LoanResponse for the lender or the borrower, with the loan record. */
 export const getLoan: HttpCommand<'loan.get'> = (ctx, { params }, deps) => loanAnswer(deps, params.id, ctx.caller);
 
-/** GET /api/v1/loans?customerId={id} → { loans } the caller lends or borrows, newest first (the dashboard). */
+/**
+ * GET /api/v1/loans?customerId={id} → { loans } the caller lends or borrows, newest first (the
+ * dashboard): one read per loan, whatever their payments and notes.
+ */
 export const listLoans: HttpCommand<'loan.list'> = async (ctx, { query }, deps) => {
   const uid = ownCustomerId(query.customerId, ctx.caller.uid);
   const db = deps.firestore();
@@ -36,7 +39,9 @@ export const listLoans: HttpCommand<'loan.list'> = async (ctx, { query }, deps) 
       const role = loanRoleOf(loan, uid);
       return role ? [{ loan, role }] : ([] as { loan: LoanDocument; role: LoanRole }[]);
     });
-  const loans = await Promise.all(mine.map(async ({ loan, role }) => loanResponse(await loadLoanView(db, loan, today), role)));
+  const loans = await Promise.all(
+    mine.map(async ({ loan, role }) => loanSummaryResponse(loan, await paymentsToConfirmOf(db, loan), role, today)),
+  );
   return { loans };
 };
 

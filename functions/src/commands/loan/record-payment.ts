@@ -1,7 +1,7 @@
-import { decidePaymentRecord, type RecordPaymentBody } from '@kinloan/domain';
+import { decidePaymentRecord, paymentsToConfirmAfter, type RecordPaymentBody } from '@kinloan/domain';
 import { appBaseUrl } from '../../config/environment';
 import { decideLoanOrRefuse, loadLoan, withLoanRetries } from '../../loans/loan-kind';
-import { paymentIdFor, paymentRef, paymentResponse, type PaymentDocument } from '../../loans/payment-document';
+import { paymentIdFor, paymentRef, paymentResponse, paymentsToConfirmOf, type PaymentDocument } from '../../loans/payment-document';
 import { fingerprintOf, idempotencyKeyOf, idempotencyRef, storedAnswer, type StoredPaymentAnswer } from '../../loans/payments-idempotency';
 import { checkPaymentDate, ledgerWithPayment } from '../../loans/payments-rules';
 import { paymentConfirmedMail, paymentToConfirmMail } from '../../loans/servicing-mail';
@@ -76,7 +76,9 @@ async function attemptRecord(deps: Dependencies, loanId: string, ctx: CallContex
   appendEvent(batch, loaded, ctx, {
     type: 'record-payment',
     next,
-    changes: confirmed ? { confirmedPayments: [...confirmedPaymentsOf(loan), candidate] } : {},
+    changes: confirmed
+      ? { confirmedPayments: [...confirmedPaymentsOf(loan), candidate] }
+      : { paymentsToConfirm: paymentsToConfirmAfter(await paymentsToConfirmOf(db, loan), payment) },
     details: { paymentId: payment.id, amountCents: payment.amountCents, paidOn: payment.paidOn, method: payment.method, paymentStatus: payment.status },
   });
   batch.create(paymentRef(db, loan.id, payment.id), payment);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardGroups } from './dashboard-items';
-import { payment } from '../servicing/test-fixtures';
-import { executedLoan, loanRequest } from './test-fixtures';
-
-const PENDING = payment({ status: 'pending-confirmation' });
+import { listedLoan, loanRequest } from './test-fixtures';
 
 describe('dashboardGroups', () => {
   const requests = [
@@ -24,7 +21,7 @@ describe('dashboardGroups', () => {
     loanRequest({ id: 'gone', status: 'deleted' }),
     loanRequest({ id: 'withdrawn', status: 'deleted', yourRole: 'recipient', yourLoanRole: 'lender', updatedAt: '2026-01-02T00:00:00Z' }),
   ];
-  const loans = [executedLoan(), executedLoan({ id: 'old', loanRequestId: 'old', status: 'paid-off', nextDue: null, executedAt: '2025-01-01T00:00:00Z' })];
+  const loans = [listedLoan(), listedLoan({ id: 'old', loanRequestId: 'old', status: 'paid-off', nextDue: null, executedAt: '2025-01-01T00:00:00Z' })];
 
   it('groups by what each needs, newest first, with the other person, status words and next action', () => {
     const groups = dashboardGroups(requests, loans);
@@ -52,8 +49,8 @@ describe('dashboardGroups', () => {
   });
 
   it('puts a loan whose payments wait for the lender’s confirmation under “Needs your action”, for the lender only', () => {
-    const pending = (id: string, amountCents: number) => ({ ...PENDING, id, amountCents });
-    const lent = executedLoan({ id: 'lent', loanRequestId: 'lent', yourLoanRole: 'lender', payments: [pending('p000002', 52_645)] });
+    const pending = (id: string, amountCents: number) => ({ id, amountCents, paidOn: '2026-03-01' });
+    const lent = listedLoan({ id: 'lent', loanRequestId: 'lent', yourLoanRole: 'lender', paymentsToConfirm: [pending('p000002', 52_645)] });
     const [item] = dashboardGroups([], [lent])['needs-action'];
     expect(item).toMatchObject({
       status: 'A payment of $526.45 from Maya Okafor is waiting for your confirmation',
@@ -61,16 +58,16 @@ describe('dashboardGroups', () => {
       more: { label: 'View loan', path: '/lent/executed' },
     });
 
-    const two = executedLoan({ id: 'two', loanRequestId: 'two', yourLoanRole: 'lender', payments: [pending('p000002', 100), pending('p000003', 200)] });
+    const two = listedLoan({ id: 'two', loanRequestId: 'two', yourLoanRole: 'lender', paymentsToConfirm: [pending('p000002', 100), pending('p000003', 200)] });
     expect(dashboardGroups([], [two])['needs-action'][0]).toMatchObject({
       status: '2 payments from Maya Okafor are waiting for your confirmation',
       action: { label: 'Confirm 2 payments' },
     });
 
-    // The borrower who recorded it waits; a confirmed payment needs nobody.
-    const borrowed = executedLoan({ payments: [pending('p000002', 52_645)] });
+    // The borrower who recorded it waits; with nothing left to confirm the lender has nothing to do.
+    const borrowed = listedLoan({ paymentsToConfirm: [pending('p000002', 52_645)] });
     expect(dashboardGroups([], [borrowed]).active.map((i) => i.key)).toEqual(['loan-req9']);
-    const confirmed = executedLoan({ yourLoanRole: 'lender', payments: [{ ...pending('p000002', 52_645), status: 'confirmed' }] });
+    const confirmed = listedLoan({ yourLoanRole: 'lender', paymentsToConfirm: [] });
     expect(dashboardGroups([], [confirmed])['needs-action']).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { formatUsd, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
+import { formatUsd, type LoanRequestResponse, type LoanSummaryResponse, type PaymentToConfirm } from '@kinloan/domain';
 import { longDate, otherPartyOf, otherPartyOfLoan, statusInWords, yourSide } from './loan-words';
 import { nextStep, type DashboardGroup } from './next-step';
 
@@ -39,7 +39,7 @@ function requestItem(request: LoanRequestResponse): DashboardItem {
   };
 }
 
-const LOAN_STATUS_WORDS: Readonly<Record<LoanResponse['status'], string>> = {
+const LOAN_STATUS_WORDS: Readonly<Record<LoanSummaryResponse['status'], string>> = {
   active: 'Active loan',
   'paid-off': 'Repaid in full',
   forgiven: 'Forgiven',
@@ -47,12 +47,12 @@ const LOAN_STATUS_WORDS: Readonly<Record<LoanResponse['status'], string>> = {
 };
 
 /** Payments the borrower recorded that wait for this lender to confirm (they count only once confirmed). */
-export function paymentsToConfirm(loan: Pick<LoanResponse, 'status' | 'yourLoanRole' | 'payments'>): LoanResponse['payments'] {
+export function paymentsToConfirm(loan: Pick<LoanSummaryResponse, 'status' | 'yourLoanRole' | 'paymentsToConfirm'>): readonly PaymentToConfirm[] {
   if (loan.status !== 'active' || loan.yourLoanRole !== 'lender') return [];
-  return loan.payments.filter((payment) => payment.status === 'pending-confirmation');
+  return loan.paymentsToConfirm;
 }
 
-function toConfirmWords(loan: LoanResponse, waiting: LoanResponse['payments']): string {
+function toConfirmWords(loan: LoanSummaryResponse, waiting: readonly PaymentToConfirm[]): string {
   const from = otherPartyOfLoan(loan);
   const [only] = waiting;
   return only && waiting.length === 1
@@ -60,7 +60,7 @@ function toConfirmWords(loan: LoanResponse, waiting: LoanResponse['payments']): 
     : `${waiting.length} payments from ${from} are waiting for your confirmation`;
 }
 
-function loanItem(loan: LoanResponse): DashboardItem {
+function loanItem(loan: LoanSummaryResponse): DashboardItem {
   const active = loan.status === 'active';
   const next = active && loan.nextDue ? `, next payment ${formatUsd(loan.nextDue.amountCents)} on ${longDate(loan.nextDue.dueDate)}` : '';
   const view = { label: 'View loan', path: `/${encodeURIComponent(loan.loanRequestId)}/executed` };
@@ -89,7 +89,7 @@ function loanItem(loan: LoanResponse): DashboardItem {
  * Requests and loans, grouped as the dashboard shows them. An executed request appears once,
  * as its loan; a request the person deleted themselves is gone from their list.
  */
-export function dashboardGroups(requests: readonly LoanRequestResponse[], loans: readonly LoanResponse[]): Record<DashboardGroup, DashboardItem[]> {
+export function dashboardGroups(requests: readonly LoanRequestResponse[], loans: readonly LoanSummaryResponse[]): Record<DashboardGroup, DashboardItem[]> {
   const loanRequestIds = new Set(loans.map((loan) => loan.loanRequestId));
   const items = [
     ...requests

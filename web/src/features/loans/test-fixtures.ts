@@ -1,4 +1,4 @@
-import { availableEvents, loanRequestMachine, type LoanRequestResponse, type LoanResponse, type ReadyLoanProposalDetails } from '@kinloan/domain';
+import { availableEvents, loanRequestMachine, type LoanRequestResponse, type LoanResponse, type LoanSummaryResponse, type ReadyLoanProposalDetails } from '@kinloan/domain';
 
 /** Test data for the loan screens: one request between Maya (borrower) and Daniel (lender). */
 
@@ -86,4 +86,10 @@ export function executedLoan(overrides: Partial<LoanResponse> = {}): LoanRespons
     ...overrides,
   };
   return loan as LoanResponse;
+}
+
+/** A loan as GET /loans lists it on the dashboard: the summary, with the payments to confirm. */
+export function listedLoan(overrides: Partial<LoanSummaryResponse> = {}): LoanSummaryResponse {
+  const { schedule: _schedule, loanNotes: _notes, payments: _payments, ledger: _ledger, ...summary } = executedLoan();
+  return { ...summary, paymentsToConfirm: [], ...overrides };
 }

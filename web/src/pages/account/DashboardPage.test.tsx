@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLoanApi } from '../../features/loans/render-loan-app';
-import { executedLoan, loanRequest } from '../../features/loans/test-fixtures';
+import { listedLoan, loanRequest } from '../../features/loans/test-fixtures';
 import { renderAccountApp as renderApp } from '../../session/render-account-app';
 import { MAYA, resetSession, signInAs } from '../../session/test-support';
 import { useLoanStore } from '../../stores/loan-store';
@@ -48,7 +48,7 @@ describe('/dashboard', () => {
           ],
         },
       },
-      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [executedLoan()] } },
+      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [listedLoan()] } },
     });
     signInAs(MAYA);
     renderApp('/dashboard');
@@ -81,7 +81,7 @@ describe('/dashboard', () => {
         await loansAnswered;
         return { status: 200, body: { loanRequests: [] } };
       },
-      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [executedLoan()] } },
+      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [listedLoan()] } },
     });
     signInAs(MAYA);
     renderApp('/dashboard');

@@ -1,4 +1,4 @@
-import { formatUsd, type LoanResponse } from '@kinloan/domain';
+import { formatUsd, type LoanSummaryResponse } from '@kinloan/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
@@ -32,7 +32,7 @@ export default function DashboardPage() {
   const requests = useLoanStore((s) => s.loanRequests);
   const setRequests = useLoanStore((s) => s.setLoanRequests);
   const resetCurrent = useLoanStore((s) => s.resetCurrentLoanRequest);
-  const [loans, setLoans] = useState<LoanResponse[]>([]);
+  const [loans, setLoans] = useState<LoanSummaryResponse[]>([]);
   const [state, setState] = useState<LoadState>('loading');
 
   const load = useCallback(

@@ -434,7 +434,7 @@ describe('the servicing pages', () => {
   it('the dashboard links each loan to its record', async () => {
     installLoanApi({
       'GET /v1/loanRequests?customerId=me': { status: 200, body: { loanRequests: [] } },
-      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [servicedLoan()] } },
+      'GET /v1/loans?customerId=me': { status: 200, body: { loans: [{ ...servicedLoan(), paymentsToConfirm: [] }] } },
     });
     renderLoanApp('/dashboard');
     const link = await screen.findByRole('link', { name: /^Loan record/ });
