@@ -26,3 +26,4 @@ export * from './signing/signatures';
 export * from './signing/png-dimensions';
 export * from './parties/party-details';
 export * from './agreement/documents-of';
+export * from './reminders/reminder-dates';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, buildSchedule, formatUsd, type DueReminder } from '@kinloan/domain';
+import { reminderDatesOf } from '../../functions/src/loans/ledger-terms';
 import type { LoanDocument } from '../../functions/src/loans/loan-document';
 import { runReminders, type ReminderRecord } from '../../functions/src/reminders/run-reminders';
 import { admin, mailTo } from './support/api';
@@ -84,6 +85,8 @@ async function seedLoan(firstPaymentDate: string, loanStartDate: string): Promis
     serviceEnrollment: null,
     endDate: null,
     confirmedPayments: [],
+    paymentsToConfirm: [],
+    reminderDates: reminderDatesOf({ status: 'active', terms, confirmedPayments: [] }),
     reminders: { lender: 'all', borrower: 'all' },
     end: null,
     eventCount: 1,

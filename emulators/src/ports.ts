@@ -6,6 +6,8 @@ export const PORTS = {
   functions: 5001,
   firestore: 8080,
   auth: 9099,
+  /** Cloud Tasks: the reminder pages (reminders-batch) run through it as they do when deployed. */
+  tasks: 9499,
   hub: 4400,
   logging: 4500,
   vite: 5173,
@@ -29,6 +31,7 @@ export const EMULATOR_ENV = {
   FIREBASE_PROJECT_ID: PROJECT_ID,
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  CLOUD_TASKS_EMULATOR_HOST: `${HOST}:${PORTS.tasks}`,
   // Nothing here runs on Google Cloud: without this, every function worker (and the launcher's
   // own admin SDK, seeding) probes the metadata server and prints a MetadataLookupWarning
   // nobody can act on.

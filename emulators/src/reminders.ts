@@ -18,7 +18,7 @@ function dateArgument(argv: readonly string[]): string {
 async function main(today: string): Promise<void> {
   const db = getFirestore(emulatorAdminApp());
   const run = await runReminders(db, today, { appBaseUrl: EMULATOR_APP_BASE_URL });
-  console.log(`Reminders for ${today}: ${run.loans} active loan(s), ${run.queued.length} queued, ${run.alreadySent.length} already sent before.`);
+  console.log(`Reminders for ${today}: ${run.loans} loan(s) with a reminder day today, ${run.queued.length} queued, ${run.alreadySent.length} already sent before.`);
   for (const reminder of run.queued) {
     console.log(`  queued  ${reminder.kind.padEnd(14)} installment ${reminder.installmentNumber} (due ${reminder.dueDate}) → ${reminder.recipientRole} ${reminder.to}`);
   }

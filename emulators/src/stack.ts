@@ -77,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    const only = ['auth', 'functions', 'hosting', ...(firestore.kind === 'official' ? ['firestore'] : [])];
+    const only = ['auth', 'functions', 'hosting', 'tasks', ...(firestore.kind === 'official' ? ['firestore'] : [])];
     const emulators = startProcess(
       'emulators',
       process.execPath,

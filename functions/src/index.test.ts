@@ -21,11 +21,15 @@ describe('the deployed functions', () => {
       expect(Object.keys(exported), file).toEqual([entry]);
       collect(entry, exported[entry]);
     }
-    expect(endpoints.map(([name]) => name)).toEqual(expect.arrayContaining(['api', 'reminders', 'gifts-sign', 'gifts-finalize']));
+    expect(endpoints.map(([name]) => name)).toEqual(expect.arrayContaining(['api', 'reminders-daily', 'reminders-batch', 'gifts-sign', 'gifts-finalize']));
     for (const [name, endpoint] of endpoints) {
       expect(endpoint.maxInstances, name).toEqual(expect.any(Number));
       expect(endpoint.maxInstances as number, name).toBeGreaterThan(0);
     }
-    expect(endpoints.find(([name]) => name === 'reminders')?.[1].maxInstances).toBe(1);
+    expect(endpoints.find(([name]) => name === 'reminders-daily')?.[1].maxInstances).toBe(1);
+    // The page worker is a Cloud Tasks queue function: retried on failure, bounded in how many run at once.
+    const batch = endpoints.find(([name]) => name === 'reminders-batch')?.[1] as { taskQueueTrigger?: { retryConfig?: { maxAttempts?: number }; rateLimits?: { maxConcurrentDispatches?: number } } };
+    expect(batch.taskQueueTrigger?.retryConfig?.maxAttempts).toBeGreaterThan(1);
+    expect(batch.taskQueueTrigger?.rateLimits?.maxConcurrentDispatches).toBe(5);
   });
 });

@@ -8,6 +8,8 @@ export const MAX_INSTANCES = {
   api: 20,
   /** Each gift-letter callable. */
   giftCallable: 5,
-  /** The daily reminders job: one run at a time, so no reminder goes out twice. */
+  /** The daily start of the reminders: it only hands the first page to the queue. */
   reminders: 1,
+  /** Reminder pages worked at once (each reminder is still sent once: create-if-absent). */
+  reminderPages: 5,
 } as const;

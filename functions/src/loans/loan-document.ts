@@ -1,5 +1,6 @@
 import {
   formatLongDate,
+  type CalendarDate,
   partyRoles,
   type ExecutedDocumentSummary,
   type Installment,
@@ -18,6 +19,7 @@ import {
 import type { StoredSignature } from '../signing/signature-evidence';
 import type { LoanRequestDocument } from './loan-request-document';
 import type { CurrentAgreement } from './request-agreement';
+import { reminderDatesOf } from './ledger-terms';
 
 /**
  * `loans/{id}`, with the same id as the request it executes, and its own `events/{seq}`.
@@ -61,6 +63,13 @@ export interface LoanDocument {
    * payments before it was kept: those are read from the payments (servicing-state.ts).
    */
   readonly paymentsToConfirm?: readonly PaymentToConfirm[];
+  /**
+   * Every day the reminder job has something to look at for this loan (servicing-state.ts
+   * reminderDatesOf): it asks for the loans whose list holds its day. Written with each change
+   * to the payments or status; absent on loans from before it was kept until
+   * `npm run backfill:reminders` (or their next payment) writes it.
+   */
+  readonly reminderDates?: readonly CalendarDate[];
   readonly reminders?: LoanReminderSettings;
   readonly end?: LoanEndSummary | null;
   readonly eventCount: number;
@@ -108,11 +117,12 @@ export function newLoanDocument(
   const recipientSnapshot = snapshotOf(request.recipientCustomerId, partyRoles(request.requestType, 'recipient'), request.recipientRequestDetails);
   const lender = initiatorRole === 'lender' ? initiatorSnapshot : recipientSnapshot;
   const borrower = initiatorRole === 'borrower' ? initiatorSnapshot : recipientSnapshot;
+  const terms = agreement.terms;
   return {
     id: request.id,
     loanRequestId: request.id,
     status: 'active',
-    terms: agreement.terms,
+    terms,
     lender,
     borrower,
     lenderCustomerId: lender.customerId,
@@ -131,6 +141,7 @@ export function newLoanDocument(
     endDate: null,
     confirmedPayments: [],
     paymentsToConfirm: [],
+    reminderDates: reminderDatesOf({ status: 'active', terms, confirmedPayments: [] }),
     reminders: { lender: 'all', borrower: 'all' },
     end: null,
     eventCount: 1,

@@ -1,8 +1,10 @@
 import { decideLoan, type LoanEvent, type LoanRole, type LoanStatus } from '@kinloan/domain';
 import { refusalError } from '../platform/app-error';
-import type { Caller } from '../platform/context';
+import type { CallContext, Caller } from '../platform/context';
 import type { Dependencies } from '../platform/deps';
-import { withRetries, type Loaded } from '../platform/event-log';
+import { appendEvent, withRetries, type EventPlan, type Loaded } from '../platform/event-log';
+import type { CommitBatch } from '../platform/store';
+import { reminderDatesOf } from './ledger-terms';
 import { loadForParty, type PartyDocumentKind } from '../platform/load-for-party';
 import { LOANS, loanRoleOf, type LoanDocument } from './loan-document';
 
@@ -39,4 +41,16 @@ export function decideLoanOrRefuse(loaded: Pick<LoadedLoan, 'doc' | 'role'>, eve
  */
 export function withLoanRetries<T>(attempt: () => Promise<T>): Promise<T> {
   return withRetries(attempt, LOAN_RACE_LOST);
+}
+
+/**
+ * A loan's event and its changes, as platform/event-log.ts appends them, plus what the loan
+ * keeps for the reminder job: when the payments that move the balance or the status change,
+ * its reminder days are worked out again in the same commit.
+ */
+export function appendLoanEvent(batch: CommitBatch, loaded: LoadedLoan, ctx: CallContext, plan: EventPlan<LoanDocument, LoanEvent, LoanStatus>): LoanDocument {
+  const after = { ...loaded.doc, ...plan.changes, status: plan.next };
+  const moved = plan.changes?.confirmedPayments !== undefined || plan.next !== loaded.doc.status;
+  const changes = moved ? { ...plan.changes, reminderDates: reminderDatesOf(after) } : plan.changes;
+  return appendEvent(batch, loaded, ctx, { ...plan, ...(changes ? { changes } : {}) });
 }

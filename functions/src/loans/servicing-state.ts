@@ -9,6 +9,7 @@ import {
   type LoanReminderSettings,
 } from '@kinloan/domain';
 import type { LoanDocument } from './loan-document';
+import { ledgerTermsFrom } from './ledger-terms';
 
 /**
  * The servicing fields of a loan, with the defaults a loan finalized before servicing
@@ -31,17 +32,7 @@ export function endOf(loan: LoanDocument): LoanEndSummary | null {
 
 /** The agreed terms as the ledger reads them: interest runs from the day the money was handed over. */
 export function ledgerTermsOf(loan: Pick<LoanDocument, 'terms'>): LedgerTerms {
-  const { terms } = loan;
-  return {
-    principalCents: terms.principalCents,
-    annualRateBps: terms.annualRateBps,
-    termMonths: terms.termMonths,
-    firstPaymentDate: terms.firstPaymentDate,
-    loanStartDate: terms.disbursement.date,
-    extraPaymentMode: terms.extraPaymentMode,
-    lateFeeCents: terms.lateFeeCents,
-    lateFeeGraceDays: terms.lateFeeGraceDays,
-  };
+  return ledgerTermsFrom(loan.terms);
 }
 
 /**

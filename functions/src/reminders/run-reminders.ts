@@ -8,7 +8,8 @@ import { displayName } from '@kinloan/domain';
 import { ledgerOf, remindersOf } from '../loans/servicing-state';
 
 /**
- * The daily reminder job. Which reminders are due is domain's dueReminders(loans, today);
+ * The daily reminder job. It looks only at the loans that keep the day among their reminder
+ * days, a page at a time. Which reminders are due is domain's dueReminders(loans, today);
  * sending each exactly once is ours: every reminder is one batch that creates
  * `reminders/{key}` with a create-if-absent precondition and queues its email. A key already
  * there means it went out before (a second run the same day, or a run that crashed half way
@@ -32,7 +33,7 @@ export interface ReminderRecord {
 
 export interface ReminderRun {
   readonly today: CalendarDate;
-  /** Active loans looked at. */
+  /** Loans looked at: those with a reminder day on `today`. */
   readonly loans: number;
   /** Queued by this run. */
   readonly queued: readonly DueReminder[];
@@ -78,22 +79,67 @@ function defaultBaseUrl(): string {
   return base;
 }
 
-export async function runReminders(db: Firestore, today: CalendarDate, options: ReminderOptions = {}): Promise<ReminderRun> {
+/** Loans looked at per page: one task's work, whatever the number of loans. */
+export const REMINDER_PAGE_SIZE = 200;
+
+/** Reminder commits in flight at once within a page. */
+const PARALLEL_SENDS = 10;
+
+export interface ReminderPage extends ReminderRun {
+  /** The last loan of a full page, to start the next page after; null on the last page. */
+  readonly next: string | null;
+}
+
+export interface PageOptions extends ReminderOptions {
+  readonly after?: string | null;
+  readonly pageSize?: number;
+}
+
+/**
+ * One page of a day's reminders: the loans that keep `today` among their reminder days
+ * (loan-document.ts reminderDates), in id order after `after`, and each reminder due on
+ * them sent once. No other loan is read.
+ */
+export async function runReminderPage(db: Firestore, today: CalendarDate, options: PageOptions = {}): Promise<ReminderPage> {
   const base = options.appBaseUrl ?? defaultBaseUrl();
-  const snapshot = await runQuery(db.collection(LOANS).where('status', '==', 'active'));
+  const pageSize = options.pageSize ?? REMINDER_PAGE_SIZE;
+  // Paged on the loan's own `id` field with a range filter, not a cursor: the same query runs on
+  // the official emulator and the Node fallback (which ignores cursors). Index: firestore.indexes.json.
+  let query = db.collection(LOANS).where('reminderDates', 'array-contains', today);
+  if (options.after) query = query.where('id', '>', options.after);
+  query = query.orderBy('id').limit(pageSize);
+  const snapshot = await runQuery(query);
   const loans = new Map(snapshot.docs.map((doc) => [doc.id, doc.data() as LoanDocument]));
   const due = dueReminders([...loans.values()].flatMap((loan) => positionedOrSkipped(loan, today)), today);
   const queued: DueReminder[] = [];
   const alreadySent: DueReminder[] = [];
   const now = new Date().toISOString();
-  // One at a time: a day's reminders are few, and a failure leaves a clear point to resume from.
-  for (const reminder of due) {
-    const loan = loans.get(reminder.loanId);
-    if (!loan || !reminder.to) continue;
-    const sent = await sendOnce(db, reminder, loan, today, now, base);
-    (sent ? queued : alreadySent).push(reminder);
+  // A few commits at a time. Each is its own create-if-absent, so a page stopped anywhere is
+  // simply run again: what went out is refused, the rest goes out.
+  for (let at = 0; at < due.length; at += PARALLEL_SENDS) {
+    const chunk = due.slice(at, at + PARALLEL_SENDS).flatMap((reminder) => {
+      const loan = loans.get(reminder.loanId);
+      return loan && reminder.to ? [{ reminder, loan }] : [];
+    });
+    const sent = await Promise.all(chunk.map(({ reminder, loan }) => sendOnce(db, reminder, loan, today, now, base)));
+    chunk.forEach(({ reminder }, i) => (sent[i] ? queued : alreadySent).push(reminder));
   }
-  return { today, loans: loans.size, queued, alreadySent };
+  const last = snapshot.docs.at(-1);
+  return { today, loans: loans.size, queued, alreadySent, next: snapshot.docs.length === pageSize && last ? last.id : null };
+}
+
+/** A whole day's reminders in this process, page after page: `npm run reminders`, the seed and the tests. */
+export async function runReminders(db: Firestore, today: CalendarDate, options: PageOptions = {}): Promise<ReminderRun> {
+  let after = options.after ?? null;
+  const run = { today, loans: 0, queued: [] as DueReminder[], alreadySent: [] as DueReminder[] };
+  do {
+    const page = await runReminderPage(db, today, { ...options, after });
+    run.loans += page.loans;
+    run.queued.push(...page.queued);
+    run.alreadySent.push(...page.alreadySent);
+    after = page.next;
+  } while (after);
+  return run;
 }
 
 async function sendOnce(db: Firestore, reminder: DueReminder, loan: LoanDocument, today: CalendarDate, now: string, base: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { decidePayment, isDocumentId, paymentsToConfirmAfter, type LoanEvent, type PaymentEvent } from '@kinloan/domain';
 import { appBaseUrl } from '../../config/environment';
 import type { LoanDocument } from '../../loans/loan-document';
-import { decideLoanOrRefuse, loadLoan, withLoanRetries } from '../../loans/loan-kind';
+import { appendLoanEvent, decideLoanOrRefuse, loadLoan, withLoanRetries } from '../../loans/loan-kind';
 import { paymentRef, paymentResponse, paymentsToConfirmOf, type PaymentDocument } from '../../loans/payment-document';
 import { ledgerWithPayment } from '../../loans/payments-rules';
 import { paymentConfirmedMail, paymentDisputedMail, paymentWithdrawnMail } from '../../loans/servicing-mail';
@@ -12,7 +12,7 @@ import { AppError, refusalError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import type { CallContext } from '../../platform/context';
 import type { Dependencies } from '../../platform/deps';
-import { appendEvent, commitOrRetry } from '../../platform/event-log';
+import { commitOrRetry } from '../../platform/event-log';
 import { CommitBatch, readDocument } from '../../platform/store';
 
 /**
@@ -82,7 +82,7 @@ async function attempt(deps: Dependencies, request: PaymentActionRequest, ctx: C
   }
 
   const batch = new CommitBatch(db);
-  appendEvent(batch, loaded, ctx, {
+  appendLoanEvent(batch, loaded, ctx, {
     type: LOAN_EVENT[request.event],
     next,
     changes,

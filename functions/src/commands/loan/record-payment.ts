@@ -1,6 +1,6 @@
 import { decidePaymentRecord, paymentsToConfirmAfter, type RecordPaymentBody } from '@kinloan/domain';
 import { appBaseUrl } from '../../config/environment';
-import { decideLoanOrRefuse, loadLoan, withLoanRetries } from '../../loans/loan-kind';
+import { appendLoanEvent, decideLoanOrRefuse, loadLoan, withLoanRetries } from '../../loans/loan-kind';
 import { paymentIdFor, paymentRef, paymentResponse, paymentsToConfirmOf, type PaymentDocument } from '../../loans/payment-document';
 import { fingerprintOf, idempotencyKeyOf, idempotencyRef, storedAnswer, type StoredPaymentAnswer } from '../../loans/payments-idempotency';
 import { checkPaymentDate, ledgerWithPayment } from '../../loans/payments-rules';
@@ -10,7 +10,7 @@ import { refusalError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import type { CallContext } from '../../platform/context';
 import type { Dependencies } from '../../platform/deps';
-import { appendEvent, commitOrRetry } from '../../platform/event-log';
+import { commitOrRetry } from '../../platform/event-log';
 import { CommitBatch } from '../../platform/store';
 
 /**
@@ -73,7 +73,7 @@ async function attemptRecord(deps: Dependencies, loanId: string, ctx: CallContex
   };
   const base = appBaseUrl(deps.environment());
   const batch = new CommitBatch(db);
-  appendEvent(batch, loaded, ctx, {
+  appendLoanEvent(batch, loaded, ctx, {
     type: 'record-payment',
     next,
     changes: confirmed

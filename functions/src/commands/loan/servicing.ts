@@ -1,7 +1,7 @@
 import { endEventFor, formatLongDate, LOAN_FORGIVENESS_TAX_NOTE, payoffAmountCents, type CalendarDate, type EndLoanBody, type Ledger, type LoanEndSummary, type LoanEvent, type LoanStatus, type LoanNote, type ServiceEnrollmentSummary } from '@kinloan/domain';
 import { appBaseUrl, requireSetting } from '../../config/environment';
 import type { LoanDocument } from '../../loans/loan-document';
-import { decideLoanOrRefuse, loadLoan, withLoanRetries, type LoadedLoan } from '../../loans/loan-kind';
+import { appendLoanEvent, decideLoanOrRefuse, loadLoan, withLoanRetries, type LoadedLoan } from '../../loans/loan-kind';
 import { NOTES, noteIdFor } from '../../loans/loan-notes';
 import { checkoutUrlFor, ALREADY_ENROLLED, hasLiveSubscription } from '../../loans/service-enrollment';
 import { loanEndedMails } from '../../loans/servicing-mail';
@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import type { CallContext } from '../../platform/context';
 import type { Dependencies } from '../../platform/deps';
-import { appendEvent, commitOrRetry } from '../../platform/event-log';
+import { commitOrRetry } from '../../platform/event-log';
 import { CommitBatch } from '../../platform/store';
 import { loanAnswer } from './read';
 
@@ -40,7 +40,7 @@ function loanAction<T>(
     const next = decideLoanOrRefuse(loaded, event, ledger.balanceCents);
     const planned = plan(loaded, ledger, today, next);
     const batch = new CommitBatch(deps.firestore());
-    appendEvent(batch, loaded, ctx, { type: event, next, ...(planned.changes ? { changes: planned.changes } : {}), ...(planned.details ? { details: planned.details } : {}) });
+    appendLoanEvent(batch, loaded, ctx, { type: event, next, ...(planned.changes ? { changes: planned.changes } : {}), ...(planned.details ? { details: planned.details } : {}) });
     planned.alsoWrite?.(batch);
     await commitOrRetry(batch);
     return planned.answer;
