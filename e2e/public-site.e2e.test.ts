@@ -264,4 +264,33 @@ describe('the public site in the browser', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
+
+  it('is painted and readable before React arrives, and a Menu press made before then is not lost', async () => {
+    await step('phone-before-react', async () => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      // Hold the app's code back until the press has been made.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${APP}/know/charge-interest-family-friend-loan`, { waitUntil: 'load' });
+        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+        expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+        const menu = page.getByRole('button', { name: 'Menu' });
+        expect(await menu.getAttribute('aria-expanded')).toBe('false');
+        await menu.click();
+        release();
+        await hydrated();
+        await page.waitForFunction(() => document.querySelector('.menu-toggle')?.getAttribute('aria-expanded') === 'true');
+        await nav().getByRole('button', { name: 'Resources' }).waitFor();
+      } finally {
+        release();
+        await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+      }
+    });
+  });
 });
+

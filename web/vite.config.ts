@@ -11,7 +11,7 @@ const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-kinloan/us-central1/api';
 const CALLABLE_BASE_PATH = '/demo-kinloan/us-central1';
 
-/** Chunks every page loads with the entry (see the modulePreload note below). */
+/** Chunks every page loads with the app's start (see the modulePreload note below). */
 const ALWAYS_LOADED = /^assets\/(index|react|jsx-runtime|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 export default defineConfig({
@@ -65,8 +65,10 @@ export default defineConfig({
       // A page's chunk never needs to preload what every page already loaded with the entry
       // (React, the bundler runtime, the main chunk and its CSS): leaving those out of each
       // dynamic import's list keeps the lists, which ship in the landing bundle, short.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // The entry itself loads React through its one dynamic import (main.tsx → start.tsx), so
+      // that import preloads everything.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /^assets\/index-[\w-]+\.js$/.test(file) ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
   },
   test: {

@@ -74,4 +74,16 @@ describe('prerendered files', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">');
     expect(html).not.toContain('<noscript>');
   });
+
+  it('puts the stylesheets into the page when their text is given, in their order', () => {
+    const template = '<html lang="en">\n<head>\n<title>T</title>\n<meta name="description" content="d"/>\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
+    const texts: Record<string, string> = { '/assets/index.css': 'body{margin:0}', '/assets/about.css': '.about{color:red}' };
+    const html = fillTemplate(template, { head: '<title>About</title>', root: '<p>x</p>', prerendered: '/about', css: ['/assets/about.css'], styleText: (href) => texts[href] ?? '' });
+    expect(html).not.toContain('<link rel="stylesheet"');
+    const index = html.indexOf('<style data-href="/assets/index.css">body{margin:0}</style>');
+    const about = html.indexOf('<style data-href="/assets/about.css">.about{color:red}</style>');
+    expect(index).toBeGreaterThan(0);
+    expect(about).toBeGreaterThan(index);
+    expect(() => fillTemplate(template, { head: '<title>x</title>', root: '', prerendered: '/x', styleText: () => 'a{}</style><script>' })).toThrow(/cannot be inlined/);
+  });
 });

@@ -48,11 +48,22 @@ interface PageParts {
   css?: readonly string[];
   /** Keep the "needs JavaScript" notice (app shell: the app pages do need it). */
   noscript?: boolean;
+  /**
+   * The text of a stylesheet: given, every stylesheet goes into the page as a <style>, so the
+   * first paint waits for the HTML alone (a few KiB of CSS per page; the CSP allows inline styles).
+   */
+  styleText?: (href: string) => string;
 }
 
-export function fillTemplate(template: string, { head, root, prerendered, js = [], css = [], noscript = false }: PageParts): string {
+function styleElement(href: string, text: string): string {
+  if (/<\/style/i.test(text)) throw new Error(`${href} contains "</style" and cannot be inlined`);
+  return `<style data-href="${href}">${text}</style>`;
+}
+
+export function fillTemplate(template: string, { head, root, prerendered, js = [], css = [], noscript = false, styleText }: PageParts): string {
+  const sheet = (href: string) => (styleText ? styleElement(href, styleText(href)) : `<link rel="stylesheet" crossorigin href="${href}">`);
   const links = [
-    ...css.filter((href) => !template.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...css.filter((href) => !template.includes(`href="${href}"`)).map(sheet),
     ...js.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   // Replacement functions, not strings: page text may contain "$&" or "$'".
@@ -61,6 +72,8 @@ export function fillTemplate(template: string, { head, root, prerendered, js = [
     .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?>/, () => head)
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  // The template's own stylesheets (the entry's) stay where they are, in the same order.
+  if (styleText) html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleElement(href, styleText(href)));
   if (!noscript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   for (const [what, ok] of [
     ['head', html.includes(head)],
@@ -83,22 +96,26 @@ export async function writePrerenderedSite(options: { outDir: string; ssrEntry: 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const config = server.buildConfig();
+  const styleText = (href: string) => readFileSync(join(outDir, href), 'utf8');
+  // What the app's start (React, the layout, the header) brings: every page paints with it.
+  const startCss = assetsFor(manifest, ['src/start.tsx']).css;
 
   for (const route of server.publicRoutes) {
     const page = await server.renderPublicPage(route.path);
-    const assets = assetsFor(manifest, await server.pageModules(route.path));
-    const html = fillTemplate(template, { head: server.pageHeadHtml(page), root: page.html, prerendered: route.path, ...assets });
+    const assets = assetsFor(manifest, ['src/start.tsx', ...(await server.pageModules(route.path))]);
+    // Its stylesheets only: its code is fetched once the page has loaded (main.tsx), not preloaded.
+    const html = fillTemplate(template, { head: server.pageHeadHtml(page), root: page.html, prerendered: route.path, css: assets.css, styleText });
     write(outDir, htmlFileFor(route.path), html);
   }
 
   const notFound = await server.renderNotFound();
-  write(outDir, '404.html', fillTemplate(template, { head: server.pageHeadHtml(notFound), root: notFound.html, prerendered: 'not-found' }));
+  write(outDir, '404.html', fillTemplate(template, { head: server.pageHeadHtml(notFound), root: notFound.html, prerendered: 'not-found', css: startCss, styleText }));
 
   const shell = await server.renderAppShell();
   write(
     outDir,
     'app-shell.html',
-    fillTemplate(template, { head: server.pageHeadHtml(shell), root: shell.html, prerendered: 'app-shell', noscript: true }),
+    fillTemplate(template, { head: server.pageHeadHtml(shell), root: shell.html, prerendered: 'app-shell', css: startCss, noscript: true }),
   );
 
   const publicPaths = server.publicRoutes.map((route) => route.path);
