@@ -12,7 +12,7 @@ const API_FUNCTION_PATH = '/demo-kinloan/us-central1/api';
 const CALLABLE_BASE_PATH = '/demo-kinloan/us-central1';
 
 /** Chunks every page loads with the app's start (see the modulePreload note below). */
-const ALWAYS_LOADED = /^assets\/(index|react|jsx-runtime|rolldown-runtime)-[\w-]+\.(js|css)$/;
+const ALWAYS_LOADED = /^assets\/(index|start|react|jsx-runtime|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 export default defineConfig({
   define: {
@@ -46,6 +46,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rollupOptions: {
+      // index.html (main.tsx: the app at once) and the prerendered public pages' own entry.
+      input: { index: 'index.html', 'public-entry': 'src/public-entry.ts' },
       // Some modules are fetched lazily by the landing bundle and imported directly by page
       // chunks or the build-time renderer (page-head, public-routes, PageError); that is
       // intended, and their own chunks are still where the landing bundle finds them.
@@ -65,10 +67,10 @@ export default defineConfig({
       // A page's chunk never needs to preload what every page already loaded with the entry
       // (React, the bundler runtime, the main chunk and its CSS): leaving those out of each
       // dynamic import's list keeps the lists, which ship in the landing bundle, short.
-      // The entry itself loads React through its one dynamic import (main.tsx → start.tsx), so
-      // that import preloads everything.
+      // The public pages' entry loads React through its one dynamic import (public-entry.ts →
+      // start.tsx), so that import preloads everything.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || /^assets\/index-[\w-]+\.js$/.test(file) ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        hostType === 'html' || /^assets\/public-entry-[\w-]+\.js$/.test(file) ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
   },
   test: {

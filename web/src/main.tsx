@@ -1,10 +1,6 @@
-import { bootApp } from './boot/boot';
+import { start } from './start';
 import './styles/index.css';
 
-// The entry stays tiny: React and everything else come with ./start, when boot.ts says.
-bootApp({
-  document,
-  window,
-  start: () => import('./start').then(({ start }) => start()),
-  onError: (error) => console.error('[kinloan] the app could not start', error),
-});
+// The app shell, not-found and the dev server's page: React at once. Prerendered public pages
+// name public-entry.ts instead, which starts the same app once the page has loaded.
+void start();

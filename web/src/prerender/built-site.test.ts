@@ -140,6 +140,13 @@ describe('the other files', () => {
     expect(doc.documentElement.dataset.prerendered).toBe('app-shell');
     expect(doc.querySelector('#root main [role="status"]')?.textContent).toContain('Loading');
     expect(doc.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // The app pages need React at once: the app's own entry, with its code preloaded.
+    const entry = doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+    const publicEntry = documentOf('index.html').querySelector('script[type="module"][src]')?.getAttribute('src');
+    expect(entry).not.toBe(publicEntry);
+    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/react-/), expect.stringMatching(/\/assets\/start-/)]),
+    );
   });
 
   it('the public pages load no Firebase code and run no inline script (the CSP forbids it)', () => {

@@ -84,6 +84,19 @@ export function fillTemplate(template: string, { head, root, prerendered, js = [
   return html;
 }
 
+/**
+ * The template of a prerendered public page: it names the public pages' own small entry
+ * (public-entry.ts, which starts the app once the page has loaded) instead of the app's, and
+ * preloads none of the app's code.
+ */
+export function publicPageTemplate(template: string, manifest: Manifest): string {
+  const entry = manifest['src/public-entry.ts'];
+  if (!entry?.isEntry) throw new Error('The build manifest has no entry src/public-entry.ts; see vite.config.ts');
+  const script = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!script.test(template)) throw new Error('index.html no longer has the module script the prerenderer swaps; see src/prerender/write-site.ts');
+  return template.replace(script, () => `<script type="module" crossorigin src="/${entry.file}"></script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 function write(outDir: string, file: string, text: string) {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
@@ -97,14 +110,15 @@ export async function writePrerenderedSite(options: { outDir: string; ssrEntry: 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const config = server.buildConfig();
   const styleText = (href: string) => readFileSync(join(outDir, href), 'utf8');
-  // What the app's start (React, the layout, the header) brings: every page paints with it.
-  const startCss = assetsFor(manifest, ['src/start.tsx']).css;
+  // What the app's start (React, the layout, the header) brings: every page paints with its CSS.
+  const startCss = assetsFor(manifest, ['index.html']).css;
+  const publicTemplate = publicPageTemplate(template, manifest);
 
   for (const route of server.publicRoutes) {
     const page = await server.renderPublicPage(route.path);
-    const assets = assetsFor(manifest, ['src/start.tsx', ...(await server.pageModules(route.path))]);
+    const assets = assetsFor(manifest, ['index.html', ...(await server.pageModules(route.path))]);
     // Its stylesheets only: its code is fetched once the page has loaded (main.tsx), not preloaded.
-    const html = fillTemplate(template, { head: server.pageHeadHtml(page), root: page.html, prerendered: route.path, css: assets.css, styleText });
+    const html = fillTemplate(publicTemplate, { head: server.pageHeadHtml(page), root: page.html, prerendered: route.path, css: assets.css, styleText });
     write(outDir, htmlFileFor(route.path), html);
   }
 
