@@ -4,12 +4,8 @@
 // list of loans at 1, 10 and 50 loans. Prints p50/p95 latency per call and Firestore document
 // reads and writes per lifecycle, as the API and the callables themselves counted them
 // (KINLOAN_COUNT_FIRESTORE=1 → a header on each response).
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { REPO_ROOT } from '../src/processes';
-import { buildForEmulators, startStack, type RunningStack } from '../src/stack';
+import { startStack, type RunningStack } from '../src/stack';
+import { buildFunctions } from './bench-build';
 import { giftDetails, donorDetailsOf, FUNCTIONS_BASE, giftPerson, signData, type GiftAction, type GiftPerson } from '../integration/support/gifts';
 import { call, person, readyTerms, SIGN_TOS, signBody, type ApiVersion, type Person } from '../integration/support/loans';
 import { FIRESTORE_OPS_HEADER, parseOpCount, summarize, type Sample } from './bench-stats';
@@ -32,16 +28,6 @@ function readOptions(argv: readonly string[]): Options {
   const part = only >= 0 ? argv[only + 1] : undefined;
   if (only >= 0 && !PARTS.includes(part as Part)) throw new Error(`--only takes one of ${PARTS.join(', ')}`);
   return { runs, parts: part ? [part as Part] : PARTS, verbose: argv.includes('--verbose') };
-}
-
-/** The API needs only the functions bundle; the web app is built only if Hosting has none yet. */
-async function build(): Promise<void> {
-  if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
-    await buildForEmulators();
-    return;
-  }
-  console.log('Building the functions (web/dist already exists) …');
-  await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'functions', 'build.mjs')], { cwd: REPO_ROOT });
 }
 
 /** One timed call; a status other than the expected one stops the bench with the answer. */
@@ -137,7 +123,7 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   // Read by the loan API (emulators only): each response reports its Firestore reads and writes.
   process.env.KINLOAN_COUNT_FIRESTORE = '1';
-  await build();
+  await buildFunctions();
   let stack: RunningStack | null = null;
   const stop = async () => {
     await stack?.stop();
@@ -154,35 +140,31 @@ async function main(): Promise<void> {
   }
 }
 
-async function benchLoans(options: Options, stack: RunningStack): Promise<void> {
-  console.log('Warming up (one unmeasured lifecycle: the Functions worker starts cold) …');
-  await lifecycle(...(await newPair()));
-
+/** One unmeasured lifecycle (the Functions workers start cold), then `options.runs` timed ones, each with a fresh pair. */
+async function timedRuns<P extends unknown[]>(options: Options, pair: () => Promise<P>, once: (...people: P) => Promise<Sample[]>, whole: string): Promise<Sample[][]> {
+  await once(...(await pair()));
   const runs: Sample[][] = [];
   for (let run = 1; run <= options.runs; run += 1) {
-    const pair = await newPair();
+    const people = await pair();
     const started = performance.now();
-    const samples = await lifecycle(...pair);
-    samples.push({ label: 'whole lifecycle (17 calls)', ms: performance.now() - started, ops: null });
+    const samples = await once(...people);
+    samples.push({ label: whole, ms: performance.now() - started, ops: null });
     runs.push(samples);
     if (options.verbose) console.log(`run ${run}/${options.runs}: ${(performance.now() - started).toFixed(0)} ms`);
   }
-  console.log(summarize(runs, stack.firestore.kind));
+  return runs;
+}
+
+async function benchLoans(options: Options, stack: RunningStack): Promise<void> {
+  console.log('Warming up (one unmeasured lifecycle: the Functions worker starts cold) …');
+  console.log(summarize(await timedRuns(options, newPair, lifecycle, 'whole lifecycle (17 calls)'), stack.firestore.kind));
 }
 
 async function benchGifts(options: Options, stack: RunningStack): Promise<void> {
   console.log('Warming up the gift callables (one unmeasured lifecycle) …');
   const giftPair = () => Promise.all([giftPerson({ firstName: 'Maya' }), giftPerson({ firstName: 'Grace' })]);
-  await giftLifecycle(...(await giftPair()));
-  const giftRuns: Sample[][] = [];
-  for (let run = 1; run <= options.runs; run += 1) {
-    const pair = await giftPair();
-    const started = performance.now();
-    const samples = await giftLifecycle(...pair);
-    samples.push({ label: 'whole lifecycle (9 calls)', ms: performance.now() - started, ops: null });
-    giftRuns.push(samples);
-  }
-  console.log(summarize(giftRuns, stack.firestore.kind, 'Gift letter lifecycle bench'));
+  const runs = await timedRuns(options, giftPair, giftLifecycle, 'whole lifecycle (9 calls)');
+  console.log(summarize(runs, stack.firestore.kind, 'Gift letter lifecycle bench'));
 }
 
 main().catch((error: unknown) => {

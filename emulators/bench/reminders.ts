@@ -4,33 +4,20 @@
 // the reminders-batch task queue (the Cloud Tasks emulator), and each page hands on the next.
 // Prints the loans the job read, the pages, the mail written and the time per loan, beside
 // what the old job (one query over every active loan) would have read.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { addCalendarDays, dueReminders, type CalendarDate } from '@kinloan/domain';
 import { reminderTaskId, REMINDER_QUEUE } from '../../functions/src/reminders/reminders-job';
 import { reminderLoanOf, REMINDER_PAGE_SIZE } from '../../functions/src/reminders/run-reminders';
 import { reminderLoan, remindersSentOn, writeLoans } from '../integration/support/reminders';
-import { REPO_ROOT } from '../src/processes';
 import { emulatorAdminApp } from '../src/seed-data';
-import { buildForEmulators, startStack, type RunningStack } from '../src/stack';
+import { startStack, type RunningStack } from '../src/stack';
+import { buildFunctions } from './bench-build';
 
 function readLoans(argv: readonly string[]): number {
   const at = argv.indexOf('--loans');
   const loans = at >= 0 ? Number(argv[at + 1]) : 1_000;
   if (!Number.isInteger(loans) || loans < 1) throw new Error('--loans must be a whole number of at least 1');
   return loans;
-}
-
-async function build(): Promise<void> {
-  if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
-    await buildForEmulators();
-    return;
-  }
-  console.log('Building the functions (web/dist already exists) …');
-  await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'functions', 'build.mjs')], { cwd: REPO_ROOT });
 }
 
 /** First payments on each day from two weeks before the bench's day to two weeks after. */
@@ -43,7 +30,7 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   // A day of its own, so nothing else on the stack has a reminder on it.
   const day: CalendarDate = '2091-06-15';
-  await build();
+  await buildFunctions();
   let stack: RunningStack | null = null;
   const stop = async () => {
     await stack?.stop();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, buildSchedule, formatUsd, type DueReminder } from '@kinloan/domain';
-import { reminderDatesOf } from '../../functions/src/loans/ledger-terms';
 import type { LoanDocument } from '../../functions/src/loans/loan-document';
 import { runReminders, type ReminderRecord } from '../../functions/src/reminders/run-reminders';
 import { admin, mailTo } from './support/api';
 import { person, v1, type Person } from './support/loans';
+import { reminderLoan } from './support/reminders';
 
 /**
  * The daily reminder job over a seeded month of loans. Loans are written by the admin SDK in
@@ -24,74 +24,18 @@ interface Seeded {
   terms: LoanDocument['terms'];
 }
 
-function termsFor(firstPaymentDate: string, loanStartDate: string): LoanDocument['terms'] {
-  return {
-    principalCents: 240_000,
-    annualRateBps: 500,
-    termMonths: 12,
-    firstPaymentDate,
-    purpose: 'Moving costs',
-    lateFeeCents: 1_500,
-    lateFeeGraceDays: 5,
-    prepaymentAllowed: true,
-    extraPaymentMode: 'keep-payment-shorten-term',
-    governingLawState: 'OR',
-    disbursement: { method: 'bank-transfer', date: loanStartDate },
-  };
-}
-
 function snapshot(who: Person, role: 'lender' | 'borrower') {
   return { customerId: who.uid, role, firstName: who.firstName, middleName: '', lastName: who.lastName, email: who.email };
 }
 
-function signatureOf(who: Person, at: string) {
-  return {
-    signedAt: at,
-    typedFullName: who.fullName,
-    hasDrawnSignature: false,
-    documentSha256: 'a'.repeat(64),
-    signerCustomerId: who.uid,
-    signerEmail: who.email,
-    statements: [],
-    consentAt: at,
-    ip: '203.0.113.7',
-    forwardedFor: '203.0.113.7',
-    userAgent: 'IntegrationTest/1.0',
-    drawnSignatureSha256: null,
-  };
-}
-
-/** A loan exactly as finalize writes it, with its first event. */
+/** A loan exactly as finalize writes it, between two real accounts, with its first event. */
 async function seedLoan(firstPaymentDate: string, loanStartDate: string): Promise<Seeded> {
   const [borrower, lender] = await Promise.all([person({ firstName: 'Maya' }), person({ firstName: 'Daniel' })]);
   const id = `rem${randomUUID().replace(/-/g, '').slice(0, 17)}`;
   const at = `${loanStartDate}T12:00:00.000Z`;
-  const terms = termsFor(firstPaymentDate, loanStartDate);
   const loan: LoanDocument = {
-    id,
-    loanRequestId: id,
-    status: 'active',
-    terms,
-    lender: snapshot(lender, 'lender'),
-    borrower: snapshot(borrower, 'borrower'),
-    lenderCustomerId: lender.uid,
-    borrowerCustomerId: borrower.uid,
-    partyIds: [lender.uid, borrower.uid],
-    schedule: buildSchedule(terms),
-    agreementSha256: 'a'.repeat(64),
-    signatures: { lender: signatureOf(lender, at), borrower: signatureOf(borrower, at) },
-    executedAt: at,
+    ...reminderLoan(firstPaymentDate, id, { lender: snapshot(lender, 'lender'), borrower: snapshot(borrower, 'borrower'), startDate: loanStartDate }),
     loanNotes: [{ id: 'executed', authorCustomerId: null, text: 'Agreement signed by both parties and executed.', createdAt: at }],
-    serviceEnrollment: null,
-    endDate: null,
-    confirmedPayments: [],
-    paymentsToConfirm: [],
-    reminderDates: reminderDatesOf({ status: 'active', terms, confirmedPayments: [] }),
-    reminders: { lender: 'all', borrower: 'all' },
-    end: null,
-    eventCount: 1,
-    createdAt: at,
-    updatedAt: at,
   };
   const { db } = admin();
   const batch = db.batch();
@@ -101,7 +45,7 @@ async function seedLoan(firstPaymentDate: string, loanStartDate: string): Promis
   });
   batch.create(db.doc(`loans/${id}`), loan);
   await batch.commit();
-  return { loanId: id, lender, borrower, terms };
+  return { loanId: id, lender, borrower, terms: loan.terms };
 }
 
 async function expectOk(answer: Promise<{ status: number; text: string }>, status = 200): Promise<void> {

@@ -28,7 +28,17 @@ export function reminderTerms(firstPaymentDate: CalendarDate): LoanDocument['ter
   };
 }
 
-function party(tag: string, role: 'lender' | 'borrower') {
+/** A party to a seeded loan: an account's uid, role, names and email. */
+export interface LoanParty {
+  customerId: string;
+  role: 'lender' | 'borrower';
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+}
+
+function party(tag: string, role: 'lender' | 'borrower'): LoanParty {
   return { customerId: `${tag}-${role}`, role, firstName: role === 'lender' ? 'Lena' : 'Ben', middleName: '', lastName: 'Example', email: `${tag}-${role}@example.com` };
 }
 
@@ -37,10 +47,14 @@ function signature(customerId: string, email: string, at: string) {
 }
 
 /** An active loan, nothing paid, whose first installment is due on `firstPaymentDate`. */
-export function reminderLoan(firstPaymentDate: CalendarDate, id = `rl${randomUUID().replace(/-/g, '').slice(0, 18)}`): LoanDocument {
-  const terms = reminderTerms(firstPaymentDate);
-  const lender = party(id, 'lender');
-  const borrower = party(id, 'borrower');
+export function reminderLoan(
+  firstPaymentDate: CalendarDate,
+  id = `rl${randomUUID().replace(/-/g, '').slice(0, 18)}`,
+  people: { lender: LoanParty; borrower: LoanParty; startDate?: CalendarDate } = { lender: party(id, 'lender'), borrower: party(id, 'borrower') },
+): LoanDocument {
+  const base = reminderTerms(firstPaymentDate);
+  const terms = people.startDate ? { ...base, disbursement: { ...base.disbursement, date: people.startDate } } : base;
+  const { lender, borrower } = people;
   const at = `${terms.disbursement.date}T12:00:00.000Z`;
   return {
     id,

@@ -53,9 +53,8 @@ function nextDueOf(loan: LoanDocument, ledger: Ledger): LoanResponse['nextDue'] 
   return loan.status === 'active' && ledger.nextDue ? { dueDate: ledger.nextDue.dueDate, amountCents: ledger.nextDue.amountCents } : null;
 }
 
-export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanResponse {
-  const { loan, today } = view;
-  const ledger = ledgerOf(loan, today);
+/** What the full answer and the dashboard's summary both say about a loan. */
+function loanFields(loan: LoanDocument, ledger: Ledger, yourLoanRole: LoanRole) {
   return {
     id: loan.id,
     loanRequestId: loan.loanRequestId,
@@ -64,20 +63,28 @@ export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanRespon
     lender: loan.lender,
     borrower: loan.borrower,
     yourLoanRole,
-    schedule: loan.schedule,
     totals: scheduleTotals(loan.schedule),
     balanceCents: ledger.balanceCents,
     nextDue: nextDueOf(loan, ledger),
     agreementSha256: loan.agreementSha256,
     executedDocument: loan.executedDocument ?? null,
     executedAt: loan.executedAt,
-    loanNotes: view.notes,
-    payments: view.payments.map((payment) => paymentResponse(payment, ledger)),
     serviceEnrollment: loan.serviceEnrollment,
     endDate: loan.endDate,
     reminders: remindersOf(loan),
-    ledger: ledgerResponse(ledger, today),
     end: endOf(loan),
+  };
+}
+
+export function loanResponse(view: LoanView, yourLoanRole: LoanRole): LoanResponse {
+  const { loan, today } = view;
+  const ledger = ledgerOf(loan, today);
+  return {
+    ...loanFields(loan, ledger, yourLoanRole),
+    schedule: loan.schedule,
+    loanNotes: view.notes,
+    payments: view.payments.map((payment) => paymentResponse(payment, ledger)),
+    ledger: ledgerResponse(ledger, today),
   };
 }
 
@@ -91,25 +98,8 @@ export function loanSummaryResponse(
   yourLoanRole: LoanRole,
   today: CalendarDate,
 ): LoanSummaryResponse {
-  const ledger = ledgerOf(loan, today);
   return {
-    id: loan.id,
-    loanRequestId: loan.loanRequestId,
-    status: loan.status,
-    terms: loan.terms,
-    lender: loan.lender,
-    borrower: loan.borrower,
-    yourLoanRole,
-    totals: scheduleTotals(loan.schedule),
-    balanceCents: ledger.balanceCents,
-    nextDue: nextDueOf(loan, ledger),
-    agreementSha256: loan.agreementSha256,
-    executedDocument: loan.executedDocument ?? null,
-    executedAt: loan.executedAt,
+    ...loanFields(loan, ledgerOf(loan, today), yourLoanRole),
     paymentsToConfirm: loan.status === 'active' ? paymentsToConfirm : [],
-    serviceEnrollment: loan.serviceEnrollment,
-    endDate: loan.endDate,
-    reminders: remindersOf(loan),
-    end: endOf(loan),
   };
 }
