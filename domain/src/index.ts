@@ -27,3 +27,4 @@ export * from './signing/png-dimensions';
 export * from './parties/party-details';
 export * from './agreement/documents-of';
 export * from './reminders/reminder-dates';
+export * from './verification/verification-code';

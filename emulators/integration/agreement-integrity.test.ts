@@ -318,7 +318,7 @@ describe('the one-off backfill of executed documents', () => {
     // One whose record no longer produces the signed text (as after a clause changed).
     await db.doc(`loanRequests/${drifted.id}`).update({ 'loanProposalDetails.purpose': 'Not what was signed' });
 
-    const result = await backfillExecutedDocuments(db, '2026-11-24T12:00:00.000Z');
+    const result = await backfillExecutedDocuments(db, 'http://localhost:5000', '2026-11-24T12:00:00.000Z');
     expect(result.kept).toContain(`loan-agreement-${reproducible.id}`);
     expect(result.notReproducible).toContain(`loan-agreement-${drifted.id}`);
 
@@ -327,12 +327,15 @@ describe('the one-off backfill of executed documents', () => {
     const response = await fetch(`http://localhost:5000/api/v1/loanDocuments/${reproducible.id}`, { headers: { authorization: `Bearer ${daniel.token}` } });
     expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(kept!.pdfSha256);
     expect((await eventsOf('loanRequests', reproducible.id)).at(-1)?.type).toBe('backfill-executed-document');
+    // The copy prints a code like any executed document, and the public check knows it.
+    const checked = await api<{ pdfSha256: string }>('GET', `/verify/${kept!.verificationCode}`);
+    expect(checked.body.pdfSha256).toBe(kept!.pdfSha256);
 
     // Nothing is made up for the other: marked, and no substitute handed out.
     expect((await storedRequest(drifted.id)).executedDocumentMissing).toMatchObject({ checkedAt: '2026-11-24T12:00:00.000Z' });
     expect((await v1('GET', `/loanDocuments/${drifted.id}`, { token: maya.token })).status).toBe(409);
 
-    const again = await backfillExecutedDocuments(db, '2026-11-25T12:00:00.000Z');
+    const again = await backfillExecutedDocuments(db, 'http://localhost:5000', '2026-11-25T12:00:00.000Z');
     expect(again.kept).not.toContain(`loan-agreement-${reproducible.id}`);
     expect(again.notReproducible).not.toContain(`loan-agreement-${drifted.id}`);
   });

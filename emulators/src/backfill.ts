@@ -4,6 +4,7 @@
 // days and payments to confirm. Safe to run again. In production the same functions run once,
 // from a shell with admin rights.
 import { getFirestore } from 'firebase-admin/firestore';
+import { EMULATOR_APP_BASE_URL } from '../../functions/src/config/environment';
 import { backfillExecutedDocuments } from '../../functions/src/jobs/backfill-executed-documents';
 import { backfillReminderDates } from '../../functions/src/jobs/backfill-reminder-dates';
 import { emulatorAdminApp } from './seed-data';
@@ -15,7 +16,7 @@ const backfill = process.argv.includes('--reminders')
       console.log(`Reminder days: ${result.written.length} loans written now, ${result.alreadyKept} kept them before, ${result.busy.length} busy (run again).`);
       for (const id of result.busy) console.log(`  busy   ${id}`);
     })
-  : backfillExecutedDocuments(db).then((result) => {
+  : backfillExecutedDocuments(db, EMULATOR_APP_BASE_URL).then((result) => {
       console.log(`Executed documents: ${result.kept.length} kept now, ${result.notReproducible.length} marked as not reproducible, ${result.alreadyKept} kept before.`);
       for (const id of result.kept) console.log(`  kept               ${id}`);
       for (const id of result.notReproducible) console.log(`  not reproducible   ${id}`);

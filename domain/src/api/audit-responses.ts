@@ -56,6 +56,11 @@ export interface ExecutedDocumentSummary {
   readonly storedAt: string;
   /** Set when the copy was made after execution by the backfill, from the code version recorded then. */
   readonly backfilledAt: string | null;
+  /**
+   * The code printed on the PDF, which anyone holding it can check at /verify (stored without
+   * dashes). Absent on documents kept before codes were printed.
+   */
+  readonly verificationCode?: string | null;
 }
 
 /** GET /api/v1/loanRequests/{id}/auditTrail and gifts-getAuditTrail. */

@@ -16,6 +16,7 @@ import {
 import { stripeEventSchema, type StripeWebhookAnswer } from './stripe-webhook-schemas';
 import { customerPutBodySchema, type Customer, type CustomerWithVerification } from './customer-schemas';
 import type { AuditTrailResponse } from './audit-responses';
+import type { VerificationResponse } from './verification-responses';
 import type { GiftListResponse, GiftRequestResponse } from './gift-responses';
 import {
   giftCreateDataSchema,
@@ -210,6 +211,8 @@ export interface FileAnswer {
 
 export const ENDPOINTS = {
   'system.health': http('GET', '/api/v1/health', answers<HealthResponse>(), { auth: 'public', area: 'system' }),
+  /** Anyone holding an executed document checks it is genuine; rate-limited per caller address. */
+  'document.verify': http('GET', '/api/v1/verify/:code', answers<VerificationResponse>(), { auth: 'public', area: 'system' }),
 
   'account.signUp': http('POST', '/api/v1/signUp', answers<UserResponse>(), { ...account, body: signUpBodySchema, status: 201 }),
   'account.signIn': http('POST', '/api/v1/signIn', answers<SignInResponse>(), { ...account, body: signInBodySchema }),

@@ -16,5 +16,6 @@ export * from './gift-schemas';
 export * from './gift-responses';
 export * from './error-body-schema';
 export * from './audit-responses';
+export * from './verification-responses';
 export * from './stripe-webhook-schemas';
 export * from './endpoints';

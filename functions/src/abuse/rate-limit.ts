@@ -76,6 +76,16 @@ export const RATE_LIMITS = {
     windowMs: 24 * 60 * MINUTE,
     refusal: 'This address has already received several verification emails from Kinloan today. Please wait until tomorrow, or use another address.',
   },
+  /**
+   * Public document checks per caller address, found or not: plenty for an underwriter with a
+   * stack of files, nowhere near enough to find a code by trying (60 random bits).
+   */
+  documentVerification: {
+    scope: 'document-verification',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    refusal: 'You have checked many documents in the last few minutes. Please wait 10 minutes and try again.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateWindow {

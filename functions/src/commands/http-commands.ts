@@ -23,12 +23,14 @@ import { confirmPayment, disputePayment, withdrawPayment } from './loan/payment-
 import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments } from './loan/read';
 import { recordPayment } from './loan/record-payment';
 import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
+import { verifyDocument } from './document/verify';
 import { health } from './system/health';
 import { stripeWebhook } from './webhook/stripe';
 
 /** The command behind every HTTP endpoint of domain/src/api/endpoints.ts. */
 export const HTTP_COMMANDS = {
   'system.health': health,
+  'document.verify': verifyDocument,
   'account.signUp': signUp,
   'account.signIn': signIn,
   'account.signUpWithOAuth': signUpWithOAuth,

@@ -2,6 +2,7 @@ import type { SignatureAudit } from '@kinloan/domain';
 import { formatInstantUtc } from './agreement-signatures';
 import { drawLabelledRow } from './pdf-document';
 import { COLORS, type Fonts, type PdfFlow } from './pdf-flow';
+import { documentCheckLine, type DocumentCheck } from './pdf-page-chrome';
 
 const LABEL_WIDTH = 150;
 
@@ -16,6 +17,7 @@ export interface AuditedDocument {
   readonly textVersion: string;
   /** "agreement" or "letter", for the explanation. */
   readonly noun: string;
+  readonly verification?: DocumentCheck | null | undefined;
 }
 
 /**
@@ -72,4 +74,5 @@ export function drawAuditTrail(flow: PdfFlow, fonts: Fonts, audits: readonly Sig
   auditRow(flow, fonts, 'Document SHA-256', document.documentSha256, true);
   auditRow(flow, fonts, 'Document status', document.status);
   auditRow(flow, fonts, 'Generated at', formatInstantUtc(document.generatedAt));
+  if (document.verification) auditRow(flow, fonts, 'Verification code', `${document.verification.code}. ${documentCheckLine(document.verification)}: the page confirms what was executed and whether a copy's file is the very one kept.`);
 }

@@ -98,6 +98,14 @@ describe('renderGiftLetterPdf', () => {
     expect(flat(pdf.text)).toContain('Date of transfer April 15, 2026');
   });
 
+  it('prints the executed letter\'s verification code and where to check it on every page', async () => {
+    const verification = { code: 'ZZ00-AB12-CD34', checkUrl: 'http://localhost:5000/verify' };
+    const pdf = await parsePdf(await renderGiftLetterPdf({ ...signed, verification }));
+    for (const page of pdf.pages) expect(page).toContain('Verify this document at http://localhost:5000/verify with code ZZ00-AB12-CD34');
+    expect(flat(pdf.text)).toContain('Verification code ZZ00-AB12-CD34.');
+    expect((await parsePdf(await renderGiftLetterPdf(signed))).text).not.toContain('Verify this document');
+  });
+
   it('sets the document metadata', async () => {
     const pdf = await parsePdf(await renderGiftLetterPdf(signed));
     expect(pdf.info).toMatchObject({ Title: 'Gift Letter GL-gft3Kd9Qw2', Producer: 'Kinloan', Creator: 'Kinloan' });

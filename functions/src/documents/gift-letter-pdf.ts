@@ -4,7 +4,7 @@ import { drawAuditTrail } from './audit-trail';
 import { drawGiftSignatureBlocks, type GiftLetterSignature } from './gift-letter-pdf-signatures';
 import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
-import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
+import { DRAFT_MARK, drawDraftWatermark, drawPageChrome, type DocumentCheck } from './pdf-page-chrome';
 
 export type { GiftLetterSignature } from './gift-letter-pdf-signatures';
 
@@ -20,6 +20,8 @@ export interface GiftLetterPdfInput {
   readonly documentSha256: string;
   /** ISO. */
   readonly generatedAt: string;
+  /** Only on the executed letter, kept at execution. */
+  readonly verification?: DocumentCheck | null;
 }
 
 export const GIFT_STATUS_LABELS: Readonly<Record<GiftLetterDocumentStatus, string>> = {
@@ -244,7 +246,7 @@ export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Ui
     flow,
     fonts,
     input.signatures.map((signature) => signature.audit),
-    { documentSha256: input.documentSha256, generatedAt: input.generatedAt, status: GIFT_STATUS_LABELS[input.status], textVersion: GIFT_LETTER_TEXT_VERSION, noun: 'letter' },
+    { documentSha256: input.documentSha256, generatedAt: input.generatedAt, status: GIFT_STATUS_LABELS[input.status], textVersion: GIFT_LETTER_TEXT_VERSION, noun: 'letter', verification: input.verification },
   );
 
   drawPageChrome(flow, fonts, {
@@ -252,6 +254,7 @@ export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Ui
     agreementNumber: letter.letterNumber,
     documentSha256: input.documentSha256,
     numberLabel: 'Letter',
+    verification: input.verification,
   });
   const mark = watermarkOf(input.status);
   if (mark) drawDraftWatermark(flow, fonts, mark);

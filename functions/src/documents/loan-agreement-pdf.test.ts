@@ -131,6 +131,17 @@ describe('renderLoanAgreementPdf', () => {
     expect(pdf.text).toContain(`Totals ${formatUsd(long.totals.totalPaidCents)} ${formatUsd(long.totals.totalInterestCents)}`);
   });
 
+  it('prints the executed document\'s verification code and where to check it on every page, and none on a draft', async () => {
+    const verification = { code: '7K3M-Q9XD-2PHA', checkUrl: 'https://kinloan.com/verify' };
+    const pdf = await parsePdf(await renderLoanAgreementPdf({ ...signedInput(sampleAgreement({ termMonths: 120 })), verification }));
+    expect(pdf.pages.length).toBeGreaterThan(2);
+    for (const page of pdf.pages) expect(page).toContain('Verify this document at https://kinloan.com/verify with code 7K3M-Q9XD-2PHA');
+    expect(pdf.text).toContain('Verification code 7K3M-Q9XD-2PHA.');
+    const draft = await parsePdf(await renderLoanAgreementPdf({ ...signed, status: 'draft' }));
+    expect(draft.text).not.toContain('Verify this document');
+    expect(draft.text).not.toContain('Verification code');
+  });
+
   it('renders the same bytes for the same input', async () => {
     const a = await renderLoanAgreementPdf(signed);
     const b = await renderLoanAgreementPdf(signed);

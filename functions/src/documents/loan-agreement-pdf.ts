@@ -13,7 +13,7 @@ import { drawSignatures, type AgreementSignature } from './agreement-signatures'
 import { drawAuditTrail } from './audit-trail';
 import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
-import { DRAFT_MARK, drawDraftWatermark, drawPageChrome } from './pdf-page-chrome';
+import { DRAFT_MARK, drawDraftWatermark, drawPageChrome, type DocumentCheck } from './pdf-page-chrome';
 
 export type { AgreementSignature } from './agreement-signatures';
 
@@ -26,6 +26,8 @@ export interface AgreementPdfInput {
   signatures: AgreementSignature[]; // 0..2 in signing order
   documentSha256: string; // SHA-256 of agreement.fullText
   generatedAt: string; // ISO
+  /** Only on the executed document, kept at execution. */
+  verification?: DocumentCheck | null;
 }
 
 const STATUS_LABELS: Readonly<Record<AgreementDocumentStatus, string>> = {
@@ -241,10 +243,10 @@ export async function renderLoanAgreementPdf(input: AgreementPdfInput): Promise<
     flow,
     fonts,
     input.signatures.map((signature) => signature.audit),
-    { documentSha256: input.documentSha256, generatedAt: input.generatedAt, status: STATUS_LABELS[input.status], textVersion: AGREEMENT_TEXT_VERSION, noun: 'agreement' },
+    { documentSha256: input.documentSha256, generatedAt: input.generatedAt, status: STATUS_LABELS[input.status], textVersion: AGREEMENT_TEXT_VERSION, noun: 'agreement', verification: input.verification },
   );
 
-  drawPageChrome(flow, fonts, { title: agreement.title, agreementNumber: agreement.agreementNumber, documentSha256: input.documentSha256 });
+  drawPageChrome(flow, fonts, { title: agreement.title, agreementNumber: agreement.agreementNumber, documentSha256: input.documentSha256, verification: input.verification });
   const unsignedMark = UNSIGNED_NOTICES[input.status];
   if (unsignedMark) drawDraftWatermark(flow, fonts, unsignedMark.mark);
   return doc.save();

@@ -2,6 +2,22 @@ import { degrees } from 'pdf-lib';
 import { COLORS, LETTER, MARGIN, type Fonts, type PdfFlow } from './pdf-flow';
 import { winAnsiSafe } from './win-ansi';
 
+/**
+ * How anyone holding an executed document checks it: the code printed on it and the public
+ * page that takes it (docs/decisions/0016-verifiable-documents.md). Drafts and copies have none.
+ */
+export interface DocumentCheck {
+  /** As printed: 7K3M-Q9XD-2PHA. */
+  readonly code: string;
+  /** The public page, https://kinloan.com/verify. */
+  readonly checkUrl: string;
+}
+
+/** The footer's second line and the audit trail's row: where and with what to check. */
+export function documentCheckLine(check: DocumentCheck): string {
+  return `Verify this document at ${check.checkUrl} with code ${check.code}`;
+}
+
 /** "3f2a9c0d1e7b…a41e": enough of the hash to compare by eye, short enough for a footer. */
 export function abbreviateHash(hash: string): string {
   return hash.length > 24 ? `${hash.slice(0, 16)}…${hash.slice(-8)}` : hash;
@@ -14,7 +30,7 @@ export function abbreviateHash(hash: string): string {
 export function drawPageChrome(
   flow: PdfFlow,
   fonts: Fonts,
-  chrome: { title: string; agreementNumber: string; documentSha256: string; numberLabel?: string },
+  chrome: { title: string; agreementNumber: string; documentSha256: string; numberLabel?: string; verification?: DocumentCheck | null | undefined },
 ): void {
   const small = { font: fonts.regular, size: 7.5, color: COLORS.muted };
   const total = flow.pages.length;
@@ -33,6 +49,7 @@ export function drawPageChrome(
     page.drawLine({ start: { x: MARGIN.left, y: footerY + 11 }, end: { x: right, y: footerY + 11 }, thickness: 0.5, color: COLORS.rule });
     draw(`Document SHA-256 ${abbreviateHash(chrome.documentSha256)}`, MARGIN.left, footerY, 'left');
     draw(`Page ${index + 1} of ${total}`, right, footerY, 'right');
+    if (chrome.verification) draw(documentCheckLine(chrome.verification), MARGIN.left, footerY - 11, 'left', { ...small, font: fonts.bold });
   });
 }
 

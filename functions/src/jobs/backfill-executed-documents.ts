@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { AGREEMENT_TEXT_VERSION, GIFT_LETTER_TEXT_VERSION, type ExecutedDocumentSummary } from '@kinloan/domain';
+import { AGREEMENT_TEXT_VERSION, GIFT_LETTER_TEXT_VERSION, giftLetterCheckParties, loanAgreementCheckParties, type ExecutedDocumentSummary } from '@kinloan/domain';
 import { renderGiftLetterPdf } from '../documents/gift-letter-pdf';
 import { renderLoanAgreementPdf } from '../documents/loan-agreement-pdf';
 import { currentGiftLetter } from '../gifts/current-gift-letter';
@@ -12,6 +12,7 @@ import { giftPdfInput } from '../gifts/gift-pdf-input';
 import type { CallContext } from '../platform/context';
 import { appendEvent } from '../platform/event-log';
 import { CommitBatch } from '../platform/store';
+import { documentCheck, newVerificationCode } from '../signing/document-verification';
 import { keepExecutedDocument, type ExecutedDocumentKind } from '../signing/executed-documents';
 
 /**
@@ -72,6 +73,7 @@ async function backfillOne(
   ref: DocumentReference,
   doc: LoanRequestDocument | GiftRequestDocument,
   now: string,
+  appBaseUrl: string,
 ): Promise<boolean> {
   const isLoan = kind === 'loan-agreement';
   const loanDoc = doc as LoanRequestDocument;
@@ -87,9 +89,13 @@ async function backfillOne(
     return false;
   }
   const executedAt = (isLoan ? loanDoc.updatedAt : giftDoc.executedAt) ?? doc.updatedAt;
-  const pdf = isLoan
-    ? await renderLoanAgreementPdf(agreementPdfInput(loanDoc, current as NonNullable<ReturnType<typeof currentAgreement>>, executedAt))
-    : await renderGiftLetterPdf(giftPdfInput(giftDoc, current as NonNullable<ReturnType<typeof currentGiftLetter>>, executedAt));
+  // Copies made now print a code too: whoever downloads one can have it checked like any other.
+  const code = newVerificationCode();
+  const verification = documentCheck(code, appBaseUrl);
+  const agreement = isLoan ? (current as NonNullable<ReturnType<typeof currentAgreement>>) : null;
+  const pdf = agreement
+    ? await renderLoanAgreementPdf({ ...agreementPdfInput(loanDoc, agreement, executedAt), verification })
+    : await renderGiftLetterPdf({ ...giftPdfInput(giftDoc, current as NonNullable<ReturnType<typeof currentGiftLetter>>, executedAt), verification });
   const kept = keepExecutedDocument(db, {
     kind,
     subjectId: doc.id,
@@ -99,12 +105,20 @@ async function backfillOne(
     pdf,
     now,
     backfilledAt: now,
+    verification: {
+      code,
+      parties: agreement
+        ? loanAgreementCheckParties(agreement.agreement.parties)
+        : giftLetterCheckParties(giftDoc.donorRequestDetails, giftDoc.recipientDetails),
+      giftAmountCents: agreement ? null : (giftDoc.giftDetails.amountCents ?? null),
+    },
   });
   await record(db, ref, doc, now, { kept: kept.summary, write: kept.write }, isLoan);
   return true;
 }
 
-export async function backfillExecutedDocuments(db: Firestore, now: string = new Date().toISOString()): Promise<BackfillResult> {
+/** `appBaseUrl`: the web app's origin, for the verification page the copies print. */
+export async function backfillExecutedDocuments(db: Firestore, appBaseUrl: string, now: string = new Date().toISOString()): Promise<BackfillResult> {
   const result = { kept: [] as string[], notReproducible: [] as string[], alreadyKept: 0 };
   for (const [kind, collection] of [
     ['loan-agreement', LOAN_REQUESTS],
@@ -117,7 +131,7 @@ export async function backfillExecutedDocuments(db: Firestore, now: string = new
         result.alreadyKept += doc.executedDocument ? 1 : 0;
         continue;
       }
-      (await backfillOne(db, kind, snapshot.ref, doc, now) ? result.kept : result.notReproducible).push(`${kind}-${doc.id}`);
+      (await backfillOne(db, kind, snapshot.ref, doc, now, appBaseUrl) ? result.kept : result.notReproducible).push(`${kind}-${doc.id}`);
     }
   }
   return result;

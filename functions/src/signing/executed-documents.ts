@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { ExecutedDocumentSummary } from '@kinloan/domain';
 import { readDocument, runQuery, type CommitBatch } from '../platform/store';
+import { verificationRecord, verificationRef, type DocumentVerification } from './document-verification';
 
 /**
  * Executed documents, kept byte for byte (docs/decisions/0010-executed-documents.md).
@@ -43,6 +44,8 @@ export interface KeepInput {
   readonly pdf: Uint8Array;
   readonly now: string;
   readonly backfilledAt?: string | null;
+  /** The code the PDF prints (made before rendering it); its public record is kept alongside. */
+  readonly verification: DocumentVerification;
 }
 
 export function sha256OfBytes(bytes: Uint8Array): string {
@@ -80,11 +83,15 @@ export function keepExecutedDocument(db: Firestore, input: KeepInput): KeptDocum
     chunkCount,
     storedAt: input.now,
     backfilledAt: input.backfilledAt ?? null,
+    verificationCode: input.verification.code,
   };
+  const check = verificationRecord(input.verification, { kind: input.kind, id: ref.id, textSha256: record.textSha256, pdfSha256: record.pdfSha256, now: input.now });
   return {
     summary: summaryOf(record),
     write: (batch) => {
       batch.create(ref, record);
+      // create: a code drawn twice (one in 2^60) fails the commit rather than repoint a code.
+      batch.create(verificationRef(db, input.verification.code), check);
       for (let index = 0; index < chunkCount; index += 1) {
         const bytes = Buffer.from(input.pdf.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES));
         batch.create(ref.collection(CHUNKS).doc(String(index).padStart(3, '0')), { index, bytes });
@@ -94,7 +101,14 @@ export function keepExecutedDocument(db: Firestore, input: KeepInput): KeptDocum
 }
 
 export function summaryOf(record: ExecutedDocumentSummary): ExecutedDocumentSummary {
-  return { id: record.id, textSha256: record.textSha256, pdfSha256: record.pdfSha256, storedAt: record.storedAt, backfilledAt: record.backfilledAt };
+  return {
+    id: record.id,
+    textSha256: record.textSha256,
+    pdfSha256: record.pdfSha256,
+    storedAt: record.storedAt,
+    backfilledAt: record.backfilledAt,
+    verificationCode: record.verificationCode ?? null,
+  };
 }
 
 /** The kept PDF's bytes, checked against their fingerprint: a copy that does not match is never served. */

@@ -4,7 +4,11 @@ import { giftRoutes } from '../pages/gifts/gift-routes';
 import { loanRoutes, loanWishRoute } from '../pages/loans/loan-routes';
 import NotFoundPage from '../pages/NotFoundPage';
 import { publicPageAt } from '../pages/public/public-pages';
+import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/** Public: anyone handed an executed document checks its code; no account needed. */
+const VerifyPage = lazyPage(() => import('../pages/verify/VerifyPage'));
 
 // The app pages, in react-router. The public pages (home, product pages, articles, …) are not
 // here: they are prerendered and shown by SitePages without react-router (pages/public/public-routes.tsx).
@@ -42,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           ...loanRoutes,
           ...giftRoutes,
           loanWishRoute,
+          { path: 'verify', element: <VerifyPage /> },
           { path: '*', element: <AppNotFound /> },
         ],
       },

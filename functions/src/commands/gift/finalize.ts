@@ -1,4 +1,5 @@
-import { finalizeRefusal, giftPartyOf, GIFT_LETTER_TEXT_VERSION } from '@kinloan/domain';
+import { finalizeRefusal, giftLetterCheckParties, giftPartyOf, GIFT_LETTER_TEXT_VERSION } from '@kinloan/domain';
+import { appBaseUrl } from '../../config/environment';
 import { renderGiftLetterPdf } from '../../documents/renderers';
 import { currentGiftLetter } from '../../gifts/current-gift-letter';
 import { signatureKey } from '../../gifts/gift-document';
@@ -6,6 +7,7 @@ import { giftPdfInput } from '../../gifts/gift-pdf-input';
 import { giftResponse } from '../../gifts/gift-response';
 import { AppError } from '../../platform/app-error';
 import type { CallableCommand } from '../../platform/command';
+import { documentCheck, newVerificationCode } from '../../signing/document-verification';
 import { keepExecutedDocument } from '../../signing/executed-documents';
 import { commitGiftEvent, loadAndDecide } from './transition';
 
@@ -28,7 +30,9 @@ export const finalizeGift: CallableCommand<'gift.finalize'> = async (ctx, { id }
     'gift letter',
   );
   if (refused || !current) throw new AppError('conflict', refused ?? 'The gift letter is not complete.');
-  const pdf = await renderGiftLetterPdf(giftPdfInput({ ...loaded.doc, status: 'executed' }, current, ctx.now));
+  const code = newVerificationCode();
+  const verification = documentCheck(code, appBaseUrl(deps.environment()));
+  const pdf = await renderGiftLetterPdf({ ...giftPdfInput({ ...loaded.doc, status: 'executed' }, current, ctx.now), verification });
   const kept = keepExecutedDocument(deps.firestore(), {
     kind: 'gift-letter',
     subjectId: loaded.doc.id,
@@ -37,6 +41,11 @@ export const finalizeGift: CallableCommand<'gift.finalize'> = async (ctx, { id }
     textVersion: GIFT_LETTER_TEXT_VERSION,
     pdf,
     now: ctx.now,
+    verification: {
+      code,
+      parties: giftLetterCheckParties(loaded.doc.donorRequestDetails, loaded.doc.recipientDetails),
+      giftAmountCents: loaded.doc.giftDetails.amountCents ?? null,
+    },
   });
   const updated = await commitGiftEvent(deps, ctx, loaded, 'finalize', decision, {
     changes: { executedAt: ctx.now, executedDocument: kept.summary },

@@ -1,4 +1,5 @@
-import { AGREEMENT_TEXT_VERSION, decideStart, finalizeRefusal, loanMachine, partyRoles } from '@kinloan/domain';
+import { AGREEMENT_TEXT_VERSION, decideStart, finalizeRefusal, loanAgreementCheckParties, loanMachine, partyRoles } from '@kinloan/domain';
+import { appBaseUrl } from '../../config/environment';
 import { renderLoanAgreementPdf } from '../../documents/renderers';
 import { agreementPdfInput } from '../../loans/agreement-pdf-input';
 import { LOANS, newLoanDocument } from '../../loans/loan-document';
@@ -6,6 +7,7 @@ import { currentAgreement } from '../../loans/request-agreement';
 import { AppError, refusalError } from '../../platform/app-error';
 import type { HttpCommand } from '../../platform/command';
 import { eventRecord, eventRef } from '../../platform/event-log';
+import { documentCheck, newVerificationCode } from '../../signing/document-verification';
 import { keepExecutedDocument } from '../../signing/executed-documents';
 import { transitionAndAnswer } from './transition';
 
@@ -32,7 +34,9 @@ export const finalizeLoanRequest: HttpCommand<'loanRequest.finalize'> = (ctx, { 
     if (refused || !agreement) throw new AppError('conflict', refused ?? 'The loan terms are not complete, so there is no agreement to execute.');
 
     const db = deps.firestore();
-    const pdf = await renderLoanAgreementPdf(agreementPdfInput({ ...loaded.doc, status: 'executed' }, agreement, ctx.now));
+    const code = newVerificationCode();
+    const verification = documentCheck(code, appBaseUrl(deps.environment()));
+    const pdf = await renderLoanAgreementPdf({ ...agreementPdfInput({ ...loaded.doc, status: 'executed' }, agreement, ctx.now), verification });
     const kept = keepExecutedDocument(db, {
       kind: 'loan-agreement',
       subjectId: loaded.doc.id,
@@ -41,6 +45,7 @@ export const finalizeLoanRequest: HttpCommand<'loanRequest.finalize'> = (ctx, { 
       textVersion: AGREEMENT_TEXT_VERSION,
       pdf,
       now: ctx.now,
+      verification: { code, parties: loanAgreementCheckParties(agreement.agreement.parties), giftAmountCents: null },
     });
     const loan = newLoanDocument(loaded.doc, agreement, ctx.now, kept.summary);
     const loanRef = db.collection(LOANS).doc(loan.id);
