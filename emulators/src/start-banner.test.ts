@@ -17,4 +17,9 @@ describe('the start banner', () => {
     expect(banner).toContain('/loan123/service-enrollment');
     expect(banner).toContain('npm run stripe:event -- checkout.session.completed --loan loan123');
   });
+
+  it('links the demo agreement\'s public check with its code, or the check page when the code is unknown', () => {
+    expect(startBanner({ runningLoanId: 'loan123', runningLoanCode: 'ZZ00-AB12-CD34' })).toContain(`${URLS.vite}/verify?code=ZZ00-AB12-CD34\n`);
+    expect(startBanner({ runningLoanId: 'loan123' })).toMatch(new RegExp(`${URLS.vite}/verify\\n`));
+  });
 });

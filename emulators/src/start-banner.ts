@@ -9,8 +9,9 @@ const DEMO_ROLES: Readonly<Record<string, string>> = {
 };
 
 /** The start banner: where everything is, who to sign in as, and what to try first. */
-export function startBanner(world: { runningLoanId?: string } = {}): string {
+export function startBanner(world: { runningLoanId?: string; runningLoanCode?: string } = {}): string {
   const loan = world.runningLoanId ?? '<loan id>';
+  const check = world.runningLoanCode ? `${URLS.vite}/verify?code=${world.runningLoanCode}` : `${URLS.vite}/verify`;
   const people = DEMO_PEOPLE.map((person) => {
     const name = `${person.firstName} ${person.lastName}`.padEnd(14);
     return `  ${name} ${person.email.padEnd(27)} ${DEMO_ROLES[person.uid] ?? ''}`;
@@ -34,6 +35,8 @@ Try first:
   3. As Maya, choose Lend Money, send it to a new address, and open the invitation from the outbox.
   4. As Maya, start the managed service at ${URLS.vite}/${loan}/service-enrollment, then
      \`npm run stripe:event -- checkout.session.completed --loan ${loan}\` makes it active.
+  5. Check the $12,000 agreement as a mortgage lender would, with no account: ${check}
+     (then pick its PDF, downloaded from the loan, to confirm the file is the one kept).
 
 Emails are not sent locally: each one is printed here as it is written, with its link, and
 shown as the recipient sees it at ${URLS.outbox}; \`npm run outbox\` lists the latest.

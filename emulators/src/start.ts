@@ -1,3 +1,4 @@
+import { formatVerificationCode } from '@kinloan/domain';
 import { getFirestore } from 'firebase-admin/firestore';
 import { watchOutbox } from './outbox';
 import { serveOutboxPage } from './outbox-page';
@@ -25,9 +26,11 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => void shutdown(0));
 
   let runningLoanId: string | undefined;
+  let runningLoanCode: string | undefined;
   try {
     const seeded = await seedDemoData();
     runningLoanId = seeded.world.ids.runningLoan;
+    runningLoanCode = runningLoanId ? await verificationCodeOf(runningLoanId) : undefined;
     console.log(`Demo data: ${seeded.summary}`);
   } catch (error) {
     console.error('Seeding the demo data failed:', error);
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  console.log(startBanner({ runningLoanId }));
+  console.log(startBanner({ runningLoanId, runningLoanCode }));
   const db = getFirestore(emulatorAdminApp());
   const stopWatchingMail = watchOutbox(db, (line) => console.log(line));
   const outboxPage = serveOutboxPage(db, PORTS.outbox);
@@ -48,6 +51,13 @@ async function main(): Promise<void> {
   if (stopping) return; // A deliberate stop also ends the children; that is not a crash.
   console.error(`\n${reason}; stopping the rest.`);
   await shutdown(1);
+}
+
+/** The code printed on a demo loan's executed agreement, as people read it. */
+async function verificationCodeOf(loanId: string): Promise<string | undefined> {
+  const loan = await getFirestore(emulatorAdminApp()).doc(`loans/${loanId}`).get();
+  const code = (loan.data() as { executedDocument?: { verificationCode?: string | null } } | undefined)?.executedDocument?.verificationCode;
+  return code ? formatVerificationCode(code) : undefined;
 }
 
 main().catch((error: unknown) => {

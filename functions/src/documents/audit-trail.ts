@@ -2,12 +2,18 @@ import type { SignatureAudit } from '@kinloan/domain';
 import { formatInstantUtc } from './agreement-signatures';
 import { drawLabelledRow } from './pdf-document';
 import { COLORS, type Fonts, type PdfFlow } from './pdf-flow';
-import { documentCheckLine, type DocumentCheck } from './pdf-page-chrome';
+import type { DocumentCheck } from './pdf-page-chrome';
 
-const LABEL_WIDTH = 150;
+const LABEL_WIDTH = 128;
 
 function auditRow(flow: PdfFlow, fonts: Fonts, label: string, value: string, mono = false): void {
   drawLabelledRow(flow, fonts, label, value, { labelWidth: LABEL_WIDTH, mono });
+}
+
+/** Where a signature came from, on one row: the address, any forwarding chain, then the browser. */
+function signedFrom(audit: SignatureAudit): string {
+  const forwarded = audit.forwardedFor && audit.forwardedFor !== audit.ip ? ` (forwarded for ${audit.forwardedFor})` : '';
+  return `IP address ${audit.ip || 'not recorded'}${forwarded}; browser ${audit.userAgent || 'not recorded'}`;
 }
 
 export interface AuditedDocument {
@@ -28,9 +34,8 @@ export interface AuditedDocument {
  */
 export function drawAuditTrail(flow: PdfFlow, fonts: Fonts, audits: readonly SignatureAudit[], document: AuditedDocument): void {
   flow.paragraph(
-    `The document SHA-256 is the fingerprint of this ${document.noun}'s canonical text (text version ${document.textVersion}), ` +
-      "both parties' names and details included. A signature counts only on that very text: each one below covers it " +
-      '(any other text it covers is printed with it), with the statements its signer affirmed word for word and where it came from.',
+    `The document SHA-256 is the fingerprint of this ${document.noun}'s canonical text (text version ${document.textVersion}), both parties' details included. ` +
+      'Each signature below covers that very text (any other text it covers is printed with it), with what its signer affirmed word for word and where it came from.',
     { font: fonts.regular, size: 8, color: COLORS.muted },
     { keepLines: 99 },
   );
@@ -61,18 +66,16 @@ export function drawAuditTrail(flow: PdfFlow, fonts: Fonts, audits: readonly Sig
       auditRow(flow, fonts, `Affirmed (${statement.version})`, `“${statement.text}”`);
     }
     if (audit.drawnSignatureSha256) auditRow(flow, fonts, 'Drawn signature SHA-256', audit.drawnSignatureSha256, true);
-    auditRow(flow, fonts, 'IP address', audit.ip || 'Not recorded');
-    if (audit.forwardedFor && audit.forwardedFor !== audit.ip) auditRow(flow, fonts, 'Forwarded for', audit.forwardedFor);
-    auditRow(flow, fonts, 'User agent', audit.userAgent || 'Not recorded');
+    auditRow(flow, fonts, 'From', signedFrom(audit));
     if (audit.documentSha256 !== document.documentSha256) auditRow(flow, fonts, 'Signed text SHA-256', audit.documentSha256, true);
     flow.space(4);
   });
-  flow.ensure(48);
+  // The closing rows stay together on one page.
+  flow.ensure(document.verification ? 52 : 40);
   flow.space(2);
   flow.rule();
   flow.space(4);
   auditRow(flow, fonts, 'Document SHA-256', document.documentSha256, true);
-  auditRow(flow, fonts, 'Document status', document.status);
-  auditRow(flow, fonts, 'Generated at', formatInstantUtc(document.generatedAt));
-  if (document.verification) auditRow(flow, fonts, 'Verification code', `${document.verification.code}. ${documentCheckLine(document.verification)}: the page confirms what was executed and whether a copy's file is the very one kept.`);
+  auditRow(flow, fonts, 'Document status', `${document.status}; this copy generated ${formatInstantUtc(document.generatedAt)}`);
+  if (document.verification) auditRow(flow, fonts, 'Verification code', `${document.verification.code}, checked by anyone at ${document.verification.checkUrl}`);
 }

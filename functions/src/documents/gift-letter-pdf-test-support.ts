@@ -52,7 +52,10 @@ export function signedGiftInput(letter: GiftLetter, options: { drawn?: boolean }
       audit: auditOf({
         side: 'Donor',
         name: 'Grace Ifeoma Okafor',
-        signerEmail: 'grace@example.com',
+        // As long as real Firebase account ids and email addresses, so the page budget is tested honestly.
+        signerCustomerId: 'auyQxYfpF1dsu8YHXru8GW5uJlcI',
+        signerEmail: 'grace.ifeoma.okafor@example.com',
+        drawnSignatureSha256: options.drawn === false ? null : 'a'.repeat(64),
         signedAt: '2026-03-20T17:04:11.512Z',
         ip: '203.0.113.24',
         userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
@@ -62,11 +65,13 @@ export function signedGiftInput(letter: GiftLetter, options: { drawn?: boolean }
     },
     {
       party: 'gift-recipient',
-      drawnSignaturePng: null,
+      drawnSignaturePng: options.drawn === false ? null : drawnSignaturePng(),
       audit: auditOf({
         side: 'Gift Recipient',
         name: 'Zoë O’Brien',
-        signerEmail: 'zoe@example.com',
+        signerCustomerId: 'Y9eDLtubCsUSDEtb7c0ZyB7020VC',
+        signerEmail: 'zoe.obrien.home@example.com',
+        drawnSignatureSha256: options.drawn === false ? null : 'b'.repeat(64),
         signedAt: '2026-03-21T09:15:03.000Z',
         ip: '2001:db8:85a3::8a2e:370:7334',
         forwardedFor: '2001:db8:85a3::8a2e:370:7334',

@@ -46,7 +46,7 @@ describe('renderGiftLetterPdf', () => {
       // the statements each signer affirmed, word for word, and who was signed in
       'I confirm this money is a gift. I do not expect it to be paid back, in cash or in services, now or later.',
       'I agree to receive this letter and its records electronically and to sign it electronically.',
-      'signed in as grace@example.com',
+      'signed in as grace.ifeoma.okafor@example.com',
       signed.documentSha256,
       signed.signatures[0]!.audit.documentSha256,
       'Signed by the donor and the gift recipient, final',
@@ -62,8 +62,10 @@ describe('renderGiftLetterPdf', () => {
     expect(pdf.text).not.toMatch(/borrower/i);
   });
 
-  it('fits on one to two pages, with header, footer and page numbers', async () => {
-    const pdf = await parsePdf(await renderGiftLetterPdf(signed));
+  it('fits on one to two pages as executed, with the tax notice, verification, header, footer and page numbers', async () => {
+    const verification = { code: 'ZZ00-AB12-CD34', checkUrl: 'https://kinloan.example/verify' };
+    const pdf = await parsePdf(await renderGiftLetterPdf({ ...signed, verification }));
+    expect(flat(pdf.text)).toContain('Form 709');
     expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
     expect(pdf.pages.length).toBeLessThanOrEqual(2);
     pdf.pages.forEach((page, index) => {
@@ -72,9 +74,9 @@ describe('renderGiftLetterPdf', () => {
     });
   });
 
-  it('embeds the drawn signature and falls back to the typed name', async () => {
+  it('embeds both drawn signatures and falls back to the typed name', async () => {
     const drawn = await parsePdf(await renderGiftLetterPdf(signed));
-    expect(drawn.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(drawn.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(2);
     const typed = await parsePdf(await renderGiftLetterPdf(signedGiftInput(letter, { drawn: false })));
     expect(typed.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(0);
     expect(typed.text).toContain('/Grace Ifeoma Okafor/');
@@ -102,7 +104,7 @@ describe('renderGiftLetterPdf', () => {
     const verification = { code: 'ZZ00-AB12-CD34', checkUrl: 'http://localhost:5000/verify' };
     const pdf = await parsePdf(await renderGiftLetterPdf({ ...signed, verification }));
     for (const page of pdf.pages) expect(page).toContain('Verify this document at http://localhost:5000/verify with code ZZ00-AB12-CD34');
-    expect(flat(pdf.text)).toContain('Verification code ZZ00-AB12-CD34.');
+    expect(flat(pdf.text)).toContain('Verification code ZZ00-AB12-CD34, checked by anyone at http://localhost:5000/verify');
     expect((await parsePdf(await renderGiftLetterPdf(signed))).text).not.toContain('Verify this document');
   });
 

@@ -30,7 +30,7 @@ describe('renderLoanAgreementPdf', () => {
       'signed in as maya.okafor@example.com',
       'I, Maya Adaeze Okafor, sign this Promissory Note and Loan Agreement electronically.',
       'Drawn signature SHA-256 ' + 'd'.repeat(64),
-      'Forwarded for 198.51.100.9, 203.0.113.24',
+      'IP address 203.0.113.24 (forwarded for 198.51.100.9, 203.0.113.24); browser',
       '203.0.113.24',
       '2001:db8:85a3::8a2e:370:7334',
       'January 20, 2026 at 17:04:11 UTC',
@@ -136,7 +136,7 @@ describe('renderLoanAgreementPdf', () => {
     const pdf = await parsePdf(await renderLoanAgreementPdf({ ...signedInput(sampleAgreement({ termMonths: 120 })), verification }));
     expect(pdf.pages.length).toBeGreaterThan(2);
     for (const page of pdf.pages) expect(page).toContain('Verify this document at https://kinloan.com/verify with code 7K3M-Q9XD-2PHA');
-    expect(pdf.text).toContain('Verification code 7K3M-Q9XD-2PHA.');
+    expect(pdf.text).toContain('Verification code 7K3M-Q9XD-2PHA, checked by anyone at https://kinloan.com/verify');
     const draft = await parsePdf(await renderLoanAgreementPdf({ ...signed, status: 'draft' }));
     expect(draft.text).not.toContain('Verify this document');
     expect(draft.text).not.toContain('Verification code');

@@ -22,7 +22,7 @@ export function VerificationResult({ document }: { document: VerificationRespons
           <dd>{label}</dd>
         </div>
         <div>
-          <dt>Executed on</dt>
+          <dt>Executed on (UTC)</dt>
           <dd>{formatLongDate(document.executedOn)}</dd>
         </div>
         {document.parties.map((party) => (
