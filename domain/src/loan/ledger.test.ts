@@ -85,4 +85,35 @@ describe('buildLedger', () => {
     const reversed = buildLedger(specExample, [pay('b', 113_227, '2026-02-15'), pay('a', 113_227, '2026-01-15')], '2026-03-01');
     expect(reversed).toEqual(inOrder);
   });
+
+  describe('what each installment asks for as things stand (dueCents)', () => {
+    const dues = (terms: LedgerTerms, payments: LedgerPayment[]) => buildLedger(terms, payments, '2026-01-20').installments.map((row) => row.dueCents);
+
+    it('is the agreed payment while nothing changed it', () => {
+      const ledger = buildLedger(specExample, [pay('a', 113_227, '2026-01-15')], '2026-01-20');
+      expect(ledger.installments.slice(0, 59).every((row) => row.dueCents === row.scheduled.paymentCents)).toBe(true);
+      expect(dues(zeroRate, [])).toEqual(Array(12).fill(10_000));
+    });
+
+    it('keep the end date: $150 extra on a $1,200 0% loan re-levels the 11 left to $950 / 11, rounded to the cent', () => {
+      // $250 paid: $100 is installment 1, $150 extra. $950 left over 11 months: 10 × $86.36 ($950 / 11 = $86.3636…) and a last $86.40 ($950 − $863.60).
+      const lower = { ...zeroRate, extraPaymentMode: 'keep-term-lower-payment' as const };
+      expect(dues(lower, [pay('a', 25_000, '2026-01-15')])).toEqual([10_000, ...Array(10).fill(8_636), 8_640]);
+      expect(buildLedger(lower, [pay('a', 25_000, '2026-01-15')], '2026-01-20').nextDue?.amountCents).toBe(8_636);
+    });
+
+    it('keep the payment: the same $150 extra ends the loan at installment 11 with $50, and 12 asks for nothing', () => {
+      expect(dues(zeroRate, [pay('a', 25_000, '2026-01-15')])).toEqual([10_000, ...Array(9).fill(10_000), 5_000, 0]);
+    });
+
+    it('counts what was paid toward a partly paid installment in its due amount', () => {
+      const ledger = buildLedger(zeroRate, [pay('a', 4_000, '2026-01-10')], '2026-01-20');
+      expect(ledger.installments[0]).toMatchObject({ paidCents: 4_000, dueCents: 10_000, status: 'partly-paid' });
+    });
+
+    it('is what each installment took, once an early payoff settles them all', () => {
+      const ledger = buildLedger(zeroRate, [pay('a', 10_000, '2026-01-15'), pay('b', 110_000, '2026-02-01')], '2026-02-02');
+      expect(ledger.installments.map((row) => row.dueCents)).toEqual(ledger.installments.map((row) => row.paidCents));
+    });
+  });
 });

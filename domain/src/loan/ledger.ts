@@ -52,6 +52,14 @@ export interface LedgerInstallment {
   readonly dueDate: CalendarDate;
   /** The row of the schedule as agreed. */
   readonly scheduled: Installment;
+  /**
+   * What this installment asks for in full as things stand: for one completed, what it took;
+   * for one still open, its row of `remaining` (the agreed payment, or the re-levelled one
+   * after extra principal in 'keep-term-lower-payment' mode; the last one takes the remainder);
+   * 0 for one the loan no longer reaches because extra principal paid it down sooner. Reminders,
+   * the calendar, the CSV and the page all ask for this figure, so none names another.
+   */
+  readonly dueCents: Cents;
   /** Credited toward this installment (extra principal is shown on the payment, not here). */
   readonly paidCents: Cents;
   /** The date of the payment that completed it. */
@@ -106,13 +114,24 @@ export function buildLedger(terms: LedgerTerms, confirmedPayments: readonly Ledg
   }
 
   const paidOff = isPaidOff(position);
+  const remaining = recomputeSchedule(position, terms.extraPaymentMode);
+  // remaining's first row is what is left of the next installment, after what was paid toward it.
+  const stillDue = new Map(remaining.map((row) => [row.number, row.paymentCents]));
   const installments = schedule.map((row): LedgerInstallment => {
     const paidOn = completedOn.get(row.number) ?? null;
     const paidCents = paidToward.get(row.number) ?? 0;
-    return { number: row.number, dueDate: row.dueDate, scheduled: row, paidCents, paidOn, status: statusOf(row, paidOn, paidCents, paidOff, today, terms.lateFeeGraceDays) };
+    const dueCents = paidOn || paidOff ? paidCents : paidCents + (stillDue.get(row.number) ?? 0);
+    return {
+      number: row.number,
+      dueDate: row.dueDate,
+      scheduled: row,
+      dueCents,
+      paidCents,
+      paidOn,
+      status: statusOf(row, paidOn, paidCents, paidOff, today, terms.lateFeeGraceDays),
+    };
   });
 
-  const remaining = recomputeSchedule(position, terms.extraPaymentMode);
   const nextRow = remaining[0];
   const nextDate = nextDueDate(position);
   const lateRow = installments.find((row) => row.status === 'late');

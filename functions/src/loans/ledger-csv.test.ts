@@ -83,8 +83,8 @@ describe('the ledger CSV', () => {
 
   it('lists every installment, scheduled against paid, with its status', () => {
     expect(rows[0]).toEqual(['Installments']);
-    expect(rows[1]).toEqual(['Installment', 'Due date', 'Scheduled payment', 'Interest', 'Principal', 'Paid', 'Paid on', 'Status', 'Running balance (as scheduled)']);
-    expect(rows[2]).toEqual(['1', '2026-02-01', '425.75', '16.67', '409.08', '425.75', '2026-02-01', 'Paid', '4590.92']);
+    expect(rows[1]).toEqual(['Installment', 'Due date', 'Scheduled payment', 'Interest', 'Principal', 'Paid', 'Paid on', 'Status', 'Running balance (as scheduled)', 'Due as the payments so far leave it']);
+    expect(rows[2]).toEqual(['1', '2026-02-01', '425.75', '16.67', '409.08', '425.75', '2026-02-01', 'Paid', '4590.92', '425.75']);
     expect(rows[3]?.slice(0, 2)).toEqual(['2', '2026-03-01']);
     expect(rows[3]?.[7]).toBe('Paid');
     // April's installment, 19 days past due with a 10-day grace period.
@@ -93,6 +93,8 @@ describe('the ledger CSV', () => {
     expect(rows[13]?.slice(0, 2)).toEqual(['12', '2027-01-01']);
     expect(rows[13]?.[7]).toBe('Upcoming');
     expect(rows[13]?.[8]).toBe('0.00');
+    // The last installment as the payments so far leave it: the figure its reminder will ask for.
+    expect(rows[13]?.[9]).toBe(dollars(ledger.installments[11]!.dueCents));
   });
 
   it('then lists the payments: confirmed ones with their split, the others without', () => {

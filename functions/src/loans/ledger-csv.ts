@@ -59,7 +59,7 @@ export function ledgerCsv(ledger: Ledger, payments: readonly PaymentDocument[]):
   const applied = new Map(ledger.payments.map((payment) => [payment.id, payment]));
   const rows: string[][] = [
     ['Installments'],
-    ['Installment', 'Due date', 'Scheduled payment', 'Interest', 'Principal', 'Paid', 'Paid on', 'Status', 'Running balance (as scheduled)'],
+    ['Installment', 'Due date', 'Scheduled payment', 'Interest', 'Principal', 'Paid', 'Paid on', 'Status', 'Running balance (as scheduled)', 'Due as the payments so far leave it'],
     ...ledger.installments.map((row) => [
       String(row.number),
       row.dueDate,
@@ -70,6 +70,7 @@ export function ledgerCsv(ledger: Ledger, payments: readonly PaymentDocument[]):
       row.paidOn ?? '',
       INSTALLMENT_STATUS[row.status],
       dollars(row.scheduled.balanceCents),
+      dollars(row.dueCents),
     ]),
     [],
     ['Payments'],

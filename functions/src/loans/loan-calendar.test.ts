@@ -121,9 +121,18 @@ describe('the calendar agrees with the ledger and the CSV (issue 18)', () => {
     expect(descriptions[0]).toBe(
       'DESCRIPTION:Installment 2 of 12 (loan KL-loan1): $425.75 as scheduled (interest $15.30\\, principal $410.45). The loan record: https://kinloan.com/loan1/loan-record',
     );
-    for (const [i, row] of ledger.installments.slice(1).entries()) {
+    for (const [i, row] of ledger.installments.slice(1, -1).entries()) {
       expect(descriptions[i]).toContain(`interest ${formatUsd(row.scheduled.interestCents).replace(',', '\\,')}`);
     }
+  });
+
+  it('asks for the last installment as the early payment leaves it, as the reminder will', () => {
+    const last = ledger.installments.at(-1)!;
+    expect(last.dueCents).toBe(ledger.remaining.at(-1)!.paymentCents);
+    expect(last.dueCents).not.toBe(last.scheduled.paymentCents);
+    expect(descriptions.at(-1)).toContain(
+      `Installment 12 of 12 (loan KL-loan1): ${formatUsd(last.dueCents)} as the payments so far leave it (agreed ${formatUsd(last.scheduled.paymentCents)}).`,
+    );
   });
 
   it('shows the same interest for installment 2 as the CSV', () => {
@@ -138,5 +147,24 @@ describe('the calendar agrees with the ledger and the CSV (issue 18)', () => {
     expect(lines).toContain('SUMMARY:Loan payment due from Maya Okafor: $325.75');
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Paid so far $100.00\\, left to pay $325.75.');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(12);
+  });
+
+  it('after extra principal, asks for the re-levelled payment the reminders ask for, and drops installments no longer reached', () => {
+    // $1,200 at 0% over 12 months; $250 paid with installment 1: $150 extra principal.
+    const zero: LedgerTerms = { ...TERMS, principalCents: 120_000, annualRateBps: 0, firstPaymentDate: '2026-01-15', loanStartDate: '2025-12-15' };
+    const extra = [{ id: 'p1', amountCents: 25_000, paidOn: '2026-01-15' }];
+    const calendarOf = (terms: LedgerTerms) =>
+      unfold(loanCalendar({ loanId: 'loan1', role: 'borrower', lenderName: 'Daniel Okafor', borrowerName: 'Maya Okafor', installments: buildLedger(terms, extra, '2026-01-20').installments, link: 'x', now: new Date() }));
+
+    const lower = calendarOf({ ...zero, extraPaymentMode: 'keep-term-lower-payment' });
+    expect(lower.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(11);
+    expect(lower.filter((line) => line === 'SUMMARY:Loan payment due to Daniel Okafor: $86.36')).toHaveLength(10);
+    expect(lower).toContain('SUMMARY:Loan payment due to Daniel Okafor: $86.40');
+    expect(lower.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Installment 2 of 12 (loan KL-loan1): $86.36 as the payments so far leave it (agreed $100.00).');
+
+    const shorter = calendarOf(zero);
+    expect(shorter.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(10);
+    expect(shorter.some((line) => line.includes(installmentUid('loan1', 12)))).toBe(false);
+    expect(shorter).toContain('SUMMARY:Loan payment due to Daniel Okafor: $50.00');
   });
 });

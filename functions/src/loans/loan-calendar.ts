@@ -6,8 +6,8 @@ import { addCalendarDays, agreementNumberOf, formatUsd, type CalendarDate, type 
  * instead of duplicating them. Lines end in CRLF and are folded at 75 octets.
  *
  * Every figure is the ledger's own (buildLedger's installments, as the loan record page and the
- * CSV show them): the scheduled payment and its interest and principal, less what was paid
- * toward it. A projection of its own (after an early payment interest accrues over a longer
+ * CSV show them): what the installment asks for as things stand (`dueCents`, the figure the
+ * reminders use too) less what was paid toward it, with the agreed split while unchanged. A projection of its own (after an early payment interest accrues over a longer
  * period) would put a second, different number on the same installment.
  */
 
@@ -65,21 +65,30 @@ export function installmentUid(loanId: string, installmentNumber: number): strin
   return `kinloan-loan-${loanId}-installment-${installmentNumber}@kinloan.com`;
 }
 
-/** "Installment 2 of 12 (loan KL-…): $425.75 as scheduled (interest $15.30, principal $410.45)." and what is left of it. */
+/**
+ * "Installment 2 of 12 (loan KL-…): $425.75 as scheduled (interest $15.30, principal $410.45)."
+ * or, once the payments so far changed it (extra principal, a payment early or late), "$386.36
+ * as the payments so far leave it (agreed $425.75).", and what is left of it.
+ */
 function installmentWords(row: LedgerInstallment, count: number, loanId: string): string {
   const { paymentCents, interestCents, principalCents } = row.scheduled;
-  const scheduled = `Installment ${row.number} of ${count} (loan ${agreementNumberOf(loanId)}): ${formatUsd(paymentCents)} as scheduled (interest ${formatUsd(interestCents)}, principal ${formatUsd(principalCents)}).`;
-  return row.paidCents > 0 ? `${scheduled} Paid so far ${formatUsd(row.paidCents)}, left to pay ${formatUsd(leftToPay(row))}.` : scheduled;
+  const amount =
+    row.dueCents === paymentCents
+      ? `${formatUsd(paymentCents)} as scheduled (interest ${formatUsd(interestCents)}, principal ${formatUsd(principalCents)}).`
+      : `${formatUsd(row.dueCents)} as the payments so far leave it (agreed ${formatUsd(paymentCents)}).`;
+  const words = `Installment ${row.number} of ${count} (loan ${agreementNumberOf(loanId)}): ${amount}`;
+  return row.paidCents > 0 ? `${words} Paid so far ${formatUsd(row.paidCents)}, left to pay ${formatUsd(leftToPay(row))}.` : words;
 }
 
 function leftToPay(row: LedgerInstallment): number {
-  return Math.max(0, row.scheduled.paymentCents - row.paidCents);
+  return row.dueCents - row.paidCents;
 }
 
 export function loanCalendar(input: CalendarInput): string {
   const stamp = utcStamp(input.now);
   const title = input.role === 'borrower' ? `Loan payments to ${input.lenderName}` : `Loan payments from ${input.borrowerName}`;
-  const open = input.installments.filter((row) => row.status !== 'paid');
+  // An installment extra principal made unnecessary asks for nothing: no event for it.
+  const open = input.installments.filter((row) => row.status !== 'paid' && leftToPay(row) > 0);
   const events = open.flatMap((row) => {
     const amount = formatUsd(leftToPay(row));
     const summary =

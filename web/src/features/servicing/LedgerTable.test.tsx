@@ -54,4 +54,22 @@ describe('the ledger table', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('region')).getAllByRole('row')).toHaveLength(9);
   });
+
+  it('after extra principal, shows what each open installment now asks for, with the agreed amount beneath', () => {
+    // The second payment carries $2,000 of extra principal; the loan keeps its payment and ends sooner.
+    const loan = servicedLoan({ today: '2026-04-02', payments: [confirmed('p1', '2026-03-01'), confirmed('p2', '2026-04-01', MONTHLY + 200_000)] });
+    render(<LedgerTable installments={loan.ledger.installments} />);
+    fireEvent.click(screen.getByRole('button', { name: /Show all/ }));
+    const scheduled = within(screen.getByRole('region', { name: 'Installments, scheduled and paid' }))
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Scheduled')
+      .map((cell) => cell.textContent);
+    const installments = loan.ledger.installments;
+    expect(scheduled[2]).toBe(formatUsd(MONTHLY));
+    const unreached = installments.filter((row) => row.status !== 'paid' && row.dueCents === 0);
+    expect(unreached.length).toBeGreaterThan(0);
+    for (const row of unreached) expect(scheduled[row.number - 1]).toBe(`$0.00not needed (agreed ${formatUsd(row.scheduled.paymentCents)})`);
+    const last = installments.find((row) => row.dueCents > 0 && row.dueCents !== row.scheduled.paymentCents)!;
+    expect(scheduled[last.number - 1]).toBe(`${formatUsd(last.dueCents)}agreed ${formatUsd(last.scheduled.paymentCents)}`);
+  });
 });

@@ -11,6 +11,23 @@ export function rowsShown(installments: readonly LedgerInstallment[]): number {
 }
 
 /**
+ * The installment's amount: as agreed, or, for one still open that the payments so far changed
+ * (extra principal re-levelled it, an early or late payment moved the last one, or the loan no
+ * longer reaches it), what it now asks for, the figure its reminder and calendar event give,
+ * with the agreed amount beneath.
+ */
+function ScheduledAmount({ row }: { row: LedgerInstallment }) {
+  const agreed = row.scheduled.paymentCents;
+  if (row.status === 'paid' || row.dueCents === agreed) return <>{formatUsd(agreed)}</>;
+  return (
+    <>
+      {formatUsd(row.dueCents)}
+      <span className="ledger-table__unit">{row.dueCents === 0 ? `not needed (agreed ${formatUsd(agreed)})` : `agreed ${formatUsd(agreed)}`}</span>
+    </>
+  );
+}
+
+/**
  * The ledger: each installment as scheduled beside what was paid toward it, the interest and
  * principal split of the schedule, the balance as scheduled after it, and its status.
  */
@@ -48,7 +65,9 @@ export function LedgerTable({ installments }: { installments: readonly LedgerIns
                   {row.number}
                 </th>
                 <td data-label="Due date">{shortDateWords(row.dueDate)}</td>
-                <td data-label="Scheduled">{formatUsd(row.scheduled.paymentCents)}</td>
+                <td data-label="Scheduled">
+                  <ScheduledAmount row={row} />
+                </td>
                 <td data-label="Interest">{formatUsd(row.scheduled.interestCents)}</td>
                 <td data-label="Principal">{formatUsd(row.scheduled.principalCents)}</td>
                 <td data-label="Paid">{row.paidCents > 0 ? formatUsd(row.paidCents) : '—'}</td>
