@@ -82,6 +82,11 @@ export interface Ledger {
   readonly chart: readonly { readonly date: CalendarDate; readonly balanceCents: Cents; readonly cumulativeInterestCents: Cents }[];
 }
 
+/** An open installment the loan no longer reaches: extra principal ends it sooner if paid as scheduled. */
+export function installmentNotReached(row: Pick<LedgerInstallment, 'status' | 'dueCents'>): boolean {
+  return row.status !== 'paid' && row.dueCents === 0;
+}
+
 /** Payments in the order they are applied: by date, then by id, so the order is stable. */
 export function paymentOrder(a: LedgerPayment, b: LedgerPayment): number {
   return a.paidOn === b.paidOn ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.paidOn < b.paidOn ? -1 : 1;

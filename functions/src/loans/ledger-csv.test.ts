@@ -97,6 +97,14 @@ describe('the ledger CSV', () => {
     expect(rows[13]?.[9]).toBe(dollars(ledger.installments[11]!.dueCents));
   });
 
+  it('names an installment extra principal made unnecessary, asking nothing for it', () => {
+    const extra = buildLedger(ledgerTermsOf(loan), [{ id: 'x', amountCents: 200_000, paidOn: '2026-02-01' }], '2026-02-02');
+    const extraRows = parseCsv(ledgerCsv(extra, []).replace(/^\uFEFF/, ''));
+    const last = extraRows[13]!;
+    expect(last.slice(0, 2)).toEqual(['12', '2027-01-01']);
+    expect([last[7], last[9]]).toEqual(['Not needed', '0.00']);
+  });
+
   it('then lists the payments: confirmed ones with their split, the others without', () => {
     expect(rows[14]).toEqual(['']);
     expect(rows[15]).toEqual(['Payments']);

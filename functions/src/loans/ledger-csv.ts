@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHOD_LABELS,
+  installmentNotReached,
   paymentOrder,
   type Cents,
   type InstallmentStatus,
@@ -68,7 +69,7 @@ export function ledgerCsv(ledger: Ledger, payments: readonly PaymentDocument[]):
       dollars(row.scheduled.principalCents),
       dollars(row.paidCents),
       row.paidOn ?? '',
-      INSTALLMENT_STATUS[row.status],
+      installmentNotReached(row) ? 'Not needed' : INSTALLMENT_STATUS[row.status],
       dollars(row.scheduled.balanceCents),
       dollars(row.dueCents),
     ]),

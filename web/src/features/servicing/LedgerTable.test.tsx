@@ -68,7 +68,14 @@ describe('the ledger table', () => {
     expect(scheduled[2]).toBe(formatUsd(MONTHLY));
     const unreached = installments.filter((row) => row.status !== 'paid' && row.dueCents === 0);
     expect(unreached.length).toBeGreaterThan(0);
-    for (const row of unreached) expect(scheduled[row.number - 1]).toBe(`$0.00not needed (agreed ${formatUsd(row.scheduled.paymentCents)})`);
+    const statuses = within(screen.getByRole('region', { name: 'Installments, scheduled and paid' }))
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Status')
+      .map((cell) => cell.textContent);
+    for (const row of unreached) {
+      expect(scheduled[row.number - 1]).toBe(`$0.00agreed ${formatUsd(row.scheduled.paymentCents)}`);
+      expect(statuses[row.number - 1]).toBe('Not needed');
+    }
     const last = installments.find((row) => row.dueCents > 0 && row.dueCents !== row.scheduled.paymentCents)!;
     expect(scheduled[last.number - 1]).toBe(`${formatUsd(last.dueCents)}agreed ${formatUsd(last.scheduled.paymentCents)}`);
   });

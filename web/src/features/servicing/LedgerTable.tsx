@@ -1,4 +1,4 @@
-import { formatUsd, type LedgerInstallment } from '@kinloan/domain';
+import { formatUsd, installmentNotReached, type LedgerInstallment } from '@kinloan/domain';
 import { useId, useState } from 'react';
 import { INSTALLMENT_STATUS_WORDS, shortDateWords } from './servicing-words';
 
@@ -22,7 +22,7 @@ function ScheduledAmount({ row }: { row: LedgerInstallment }) {
   return (
     <>
       {formatUsd(row.dueCents)}
-      <span className="ledger-table__unit">{row.dueCents === 0 ? `not needed (agreed ${formatUsd(agreed)})` : `agreed ${formatUsd(agreed)}`}</span>
+      <span className="ledger-table__unit">agreed {formatUsd(agreed)}</span>
     </>
   );
 }
@@ -74,7 +74,7 @@ export function LedgerTable({ installments }: { installments: readonly LedgerIns
                 <td data-label="Paid on">{row.paidOn ? shortDateWords(row.paidOn) : '—'}</td>
                 <td data-label="Balance as scheduled">{formatUsd(row.scheduled.balanceCents)}</td>
                 <td data-label="Status">
-                  <span className={`status-pill status-pill--${row.status}`}>{INSTALLMENT_STATUS_WORDS[row.status]}</span>
+                  <span className={`status-pill status-pill--${row.status}`}>{installmentNotReached(row) ? 'Not needed' : INSTALLMENT_STATUS_WORDS[row.status]}</span>
                 </td>
               </tr>
             ))}
