@@ -4,8 +4,8 @@
 // list of loans at 1, 10 and 50 loans. Prints p50/p95 latency per call and Firestore document
 // reads and writes per lifecycle, as the API and the callables themselves counted them
 // (KINLOAN_COUNT_FIRESTORE=1 → a header on each response).
-import { startStack, type RunningStack } from '../src/stack';
-import { buildFunctions } from './bench-build';
+import type { RunningStack } from '../src/stack';
+import { onBenchStack } from './bench-build';
 import { giftDetails, donorDetailsOf, FUNCTIONS_BASE, giftPerson, signData, type GiftAction, type GiftPerson } from '../integration/support/gifts';
 import { call, person, readyTerms, SIGN_TOS, signBody, type ApiVersion, type Person } from '../integration/support/loans';
 import { FIRESTORE_OPS_HEADER, parseOpCount, summarize, type Sample } from './bench-stats';
@@ -123,21 +123,11 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   // Read by the loan API (emulators only): each response reports its Firestore reads and writes.
   process.env.KINLOAN_COUNT_FIRESTORE = '1';
-  await buildFunctions();
-  let stack: RunningStack | null = null;
-  const stop = async () => {
-    await stack?.stop();
-    stack = null;
-  };
-  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
-  try {
-    stack = await startStack({ withViteDevServer: false, verbose: options.verbose });
+  await onBenchStack(options.verbose, async (stack) => {
     if (options.parts.includes('loans')) await benchLoans(options, stack);
     if (options.parts.includes('gifts')) await benchGifts(options, stack);
     if (options.parts.includes('list')) console.log(await benchLoanList((line) => console.log(line)));
-  } finally {
-    await stop();
-  }
+  });
 }
 
 /** One unmeasured lifecycle (the Functions workers start cold), then `options.runs` timed ones, each with a fresh pair. */

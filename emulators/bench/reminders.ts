@@ -10,8 +10,7 @@ import { reminderTaskId, REMINDER_QUEUE } from '../../functions/src/reminders/re
 import { reminderLoanOf, REMINDER_PAGE_SIZE } from '../../functions/src/reminders/run-reminders';
 import { reminderLoan, remindersSentOn, writeLoans } from '../integration/support/reminders';
 import { emulatorAdminApp } from '../src/seed-data';
-import { startStack, type RunningStack } from '../src/stack';
-import { buildFunctions } from './bench-build';
+import { onBenchStack } from './bench-build';
 
 function readLoans(argv: readonly string[]): number {
   const at = argv.indexOf('--loans');
@@ -30,15 +29,7 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   // A day of its own, so nothing else on the stack has a reminder on it.
   const day: CalendarDate = '2091-06-15';
-  await buildFunctions();
-  let stack: RunningStack | null = null;
-  const stop = async () => {
-    await stack?.stop();
-    stack = null;
-  };
-  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
-  try {
-    stack = await startStack({ withViteDevServer: false, verbose });
+  await onBenchStack(verbose, async (stack) => {
     const db = getFirestore(emulatorAdminApp());
     const loans = seededLoans(count, day);
     const seedStarted = performance.now();
@@ -85,9 +76,7 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
-  } finally {
-    await stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -38,7 +38,7 @@ describe('GET /loans/{id}/ledger.csv', () => {
     const rows = csvRows(text);
     expect(rows[0]).toEqual(['Installments']);
     expect(rows[1]?.[0]).toBe('Installment');
-    expect(rows[2]).toEqual(['1', '2026-02-01', '425.75', '16.67', '409.08', '425.75', '2026-02-01', 'Paid', '4590.92']);
+    expect(rows[2]).toEqual(['1', '2026-02-01', '425.75', '16.67', '409.08', '425.75', '2026-02-01', 'Paid', '4590.92', '425.75']);
     expect(rows[3]?.slice(0, 2)).toEqual(['2', '2026-03-01']);
     expect(rows[3]?.[7]).toBe('Late');
     expect(rows).toHaveLength(12 + 2 + 1 + 2 + 2 + 1);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { buildSchedule, type CalendarDate } from '@kinloan/domain';
-import { reminderDatesOf } from '../../../functions/src/loans/ledger-terms';
-import type { LoanDocument } from '../../../functions/src/loans/loan-document';
+import { freshServicing, type LoanDocument } from '../../../functions/src/loans/loan-document';
 
 /**
  * Loans for the reminder job's tests and bench, written straight to Firestore in the shape
@@ -71,16 +70,7 @@ export function reminderLoan(
     signatures: { lender: signature(lender.customerId, lender.email, at), borrower: signature(borrower.customerId, borrower.email, at) },
     executedAt: at,
     loanNotes: [],
-    serviceEnrollment: null,
-    endDate: null,
-    confirmedPayments: [],
-    paymentsToConfirm: [],
-    reminderDates: reminderDatesOf({ status: 'active', terms, confirmedPayments: [] }),
-    reminders: { lender: 'all', borrower: 'all' },
-    end: null,
-    eventCount: 1,
-    createdAt: at,
-    updatedAt: at,
+    ...freshServicing(terms, at),
   };
 }
 

@@ -137,6 +137,13 @@ export function newLoanDocument(
     },
     executedAt,
     loanNotes: [{ id: 'executed', authorCustomerId: null, text: executedNoteText(executedAt), createdAt: executedAt }],
+    ...freshServicing(terms, executedAt),
+  };
+}
+
+/** How every loan starts being serviced: nothing paid, reminders on for both, its first event. */
+export function freshServicing(terms: LoanDocument['terms'], executedAt: string) {
+  return {
     serviceEnrollment: null,
     endDate: null,
     confirmedPayments: [],
@@ -147,7 +154,7 @@ export function newLoanDocument(
     eventCount: 1,
     createdAt: executedAt,
     updatedAt: executedAt,
-  };
+  } satisfies Partial<LoanDocument>;
 }
 
 export function loanRoleOf(loan: Pick<LoanDocument, 'lenderCustomerId' | 'borrowerCustomerId'>, uid: string): LoanRole | null {
