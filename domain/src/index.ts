@@ -16,6 +16,7 @@ export * from './tax/afr-table';
 export * from './tax/imputed-interest';
 export * from './agreement/loan-agreement';
 export * from './agreement/gift-letter';
+export * from './agreement/payoff-letter';
 export * from './tax/gift-tax-exclusion';
 export * from './reminders/due-reminders';
 export * from './loan/ledger';

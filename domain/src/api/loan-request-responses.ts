@@ -134,6 +134,8 @@ export interface LoanResponse {
   readonly ledger: LoanLedgerResponse;
   /** How the loan ended; null while it is active. */
   readonly end: LoanEndSummary | null;
+  /** The payoff and release letter as kept when the loan was marked paid off; null otherwise. */
+  readonly payoffLetter: ExecutedDocumentSummary | null;
 }
 
 export interface LoanReminderSettings {

@@ -20,7 +20,7 @@ import { signLoanRequest } from './loan-request/sign';
 import { signTos } from './loan-request/sign-tos';
 import { getLoanWish, publishWish, unpublishWish } from './loan-request/wish';
 import { confirmPayment, disputePayment, withdrawPayment } from './loan/payment-action';
-import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments } from './loan/read';
+import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments, payoffLetterFile } from './loan/read';
 import { recordPayment } from './loan/record-payment';
 import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
 import { verifyDocument } from './document/verify';
@@ -66,6 +66,7 @@ export const HTTP_COMMANDS = {
   'loan.withdrawPayment': withdrawPayment,
   'loan.ledgerCsv': ledgerCsvFile,
   'loan.calendar': calendarFile,
+  'loan.payoffLetter': payoffLetterFile,
   'loan.addNote': addNote,
   'loan.setReminders': setReminders,
   'loan.end': endLoan,

@@ -6,7 +6,7 @@ import type { DocumentCheck } from './pdf-page-chrome';
 
 const LABEL_WIDTH = 128;
 
-function auditRow(flow: PdfFlow, fonts: Fonts, label: string, value: string, mono = false): void {
+export function auditRow(flow: PdfFlow, fonts: Fonts, label: string, value: string, mono = false): void {
   drawLabelledRow(flow, fonts, label, value, { labelWidth: LABEL_WIDTH, mono });
 }
 
@@ -70,6 +70,11 @@ export function drawAuditTrail(flow: PdfFlow, fonts: Fonts, audits: readonly Sig
     if (audit.documentSha256 !== document.documentSha256) auditRow(flow, fonts, 'Signed text SHA-256', audit.documentSha256, true);
     flow.space(4);
   });
+  drawDocumentFingerprint(flow, fonts, document);
+}
+
+/** The closing rows of every document's audit trail: its fingerprint, status and verification code. */
+export function drawDocumentFingerprint(flow: PdfFlow, fonts: Fonts, document: Omit<AuditedDocument, 'textVersion' | 'noun'>): void {
   // The closing rows stay together on one page.
   flow.ensure(document.verification ? 52 : 40);
   flow.space(2);

@@ -2,6 +2,7 @@ import { GIFT_LETTER_TEXT_VERSION, type GiftLetter } from '@kinloan/domain';
 import { PDFDocument } from 'pdf-lib';
 import { drawAuditTrail } from './audit-trail';
 import { drawGiftSignatureBlocks, type GiftLetterSignature } from './gift-letter-pdf-signatures';
+import { drawBoxedText, drawFactsBox } from './pdf-boxes';
 import { drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, MARGIN, PdfFlow, wrapText, type Fonts, type TextStyle } from './pdf-flow';
 import { DRAFT_MARK, drawDraftWatermark, drawPageChrome, type DocumentCheck } from './pdf-page-chrome';
@@ -115,69 +116,6 @@ function partiesBlock(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
   flow.y = top - height;
 }
 
-/** Amount, dates, source, property and lender: one labelled row each. */
-function factsBlock(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
-  const labelWidth = 130;
-  const pad = 8;
-  const lineHeight = 12;
-  const valueStyle: TextStyle = { font: fonts.bold, size: 9.5 };
-  const labelStyle: TextStyle = { font: fonts.regular, size: 8.5, color: COLORS.muted };
-  const rows = letter.facts.map((fact) => ({
-    label: fact.label,
-    value: wrapText(fact.value, valueStyle, CONTENT_WIDTH - labelWidth - 2 * pad),
-  }));
-  const heights = rows.map((row) => row.value.length * lineHeight + 6);
-  const height = heights.reduce((sum, h) => sum + h, 0) + 4;
-  flow.ensure(height);
-  const top = flow.y;
-  flow.page.drawRectangle({ x: MARGIN.left, y: top - height, width: CONTENT_WIDTH, height, borderColor: COLORS.rule, borderWidth: 0.5 });
-  let y = top - 2;
-  rows.forEach((row, index) => {
-    const rowHeight = heights[index] ?? lineHeight;
-    if (index % 2 === 1) flow.page.drawRectangle({ x: MARGIN.left + 0.5, y: y - rowHeight, width: CONTENT_WIDTH - 1, height: rowHeight, color: COLORS.zebra });
-    flow.textAt(row.label, MARGIN.left + pad, y - 12, labelStyle);
-    row.value.forEach((line, n) => flow.textAt(line, MARGIN.left + pad + labelWidth, y - 12 - n * lineHeight, valueStyle));
-    y -= rowHeight;
-  });
-  flow.y = top - height;
-}
-
-/** A framed block of text: the bona fide statement (bold, black) or a warning (red on pink). */
-function boxed(
-  flow: PdfFlow,
-  fonts: Fonts,
-  text: string,
-  options: { heading?: string; tone: 'statement' | 'warning' | 'note' },
-): void {
-  const pad = 9;
-  const tone = {
-    statement: { style: { font: fonts.bold, size: 9.5, color: COLORS.text }, border: COLORS.text, fill: undefined, width: 1.5 },
-    warning: { style: { font: fonts.regular, size: 9, color: COLORS.text }, border: COLORS.warning, fill: COLORS.warningFill, width: 1 },
-    note: { style: { font: fonts.regular, size: 8.5, color: COLORS.text }, border: COLORS.rule, fill: COLORS.fill, width: 0.5 },
-  }[options.tone];
-  const lineHeight = tone.style.size * 1.38;
-  const lines = wrapText(text, tone.style, CONTENT_WIDTH - 2 * pad);
-  const headingHeight = options.heading ? 14 : 0;
-  const height = lines.length * lineHeight + headingHeight + 2 * pad - 2;
-  flow.ensure(height);
-  const top = flow.y;
-  flow.page.drawRectangle({
-    x: MARGIN.left, y: top - height, width: CONTENT_WIDTH, height,
-    borderColor: tone.border, borderWidth: tone.width, ...(tone.fill ? { color: tone.fill } : {}),
-  });
-  let y = top - pad - tone.style.size + 1;
-  if (options.heading) {
-    const color = options.tone === 'warning' ? COLORS.warning : COLORS.accent;
-    flow.textAt(options.heading, MARGIN.left + pad, y, { font: fonts.bold, size: 9, color });
-    y -= headingHeight;
-  }
-  for (const line of lines) {
-    flow.textAt(line, MARGIN.left + pad, y, tone.style);
-    y -= lineHeight;
-  }
-  flow.y = top - height;
-}
-
 function certifications(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
   for (const section of letter.sections) {
     sectionHeading(flow, fonts, section.heading);
@@ -185,7 +123,7 @@ function certifications(flow: PdfFlow, fonts: Fonts, letter: GiftLetter): void {
       if (index > 0) flow.space(5);
       if (paragraph === letter.noRepaymentStatement) {
         flow.space(2);
-        boxed(flow, fonts, paragraph, { tone: 'statement' });
+        drawBoxedText(flow, fonts, paragraph, { tone: 'statement' });
         flow.space(2);
       } else {
         flow.paragraph(paragraph, BODY(fonts), { lineHeight: LINE, keepLines: 3 });
@@ -222,13 +160,13 @@ export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Ui
   titleBlock(flow, fonts, input);
   partiesBlock(flow, fonts, letter);
   sectionHeading(flow, fonts, 'The gift');
-  factsBlock(flow, fonts, letter);
+  drawFactsBox(flow, fonts, letter.facts);
   certifications(flow, fonts, letter);
   flow.space(10);
-  boxed(flow, fonts, letter.fraudWarning, { heading: 'WARNING: A GIFT LETTER FOR A LOAN IS MORTGAGE FRAUD', tone: 'warning' });
+  drawBoxedText(flow, fonts, letter.fraudWarning, { heading: 'WARNING: A GIFT LETTER FOR A LOAN IS MORTGAGE FRAUD', tone: 'warning' });
   if (letter.giftTaxNotice) {
     flow.space(8);
-    boxed(flow, fonts, letter.giftTaxNotice, { heading: 'Gift-tax notice for the donor (IRS Form 709)', tone: 'note' });
+    drawBoxedText(flow, fonts, letter.giftTaxNotice, { heading: 'Gift-tax notice for the donor (IRS Form 709)', tone: 'note' });
   }
 
   sectionHeading(flow, fonts, 'Signatures');

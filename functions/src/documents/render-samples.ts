@@ -4,9 +4,11 @@ import { sampleAgreement, signedInput } from './agreement-pdf-test-support';
 import { renderGiftLetterPdf } from './gift-letter-pdf';
 import { sampleGiftLetter, signedGiftInput } from './gift-letter-pdf-test-support';
 import { renderLoanAgreementPdf } from './loan-agreement-pdf';
+import { renderPayoffLetterPdf } from './payoff-letter-pdf';
+import { samplePayoffInput } from './payoff-letter-pdf-test-support';
 
 /**
- * `npm run pdf:samples [-- <folder>]`: writes sample agreements and gift letters to look at
+ * `npm run pdf:samples [-- <folder>]`: writes sample agreements, gift letters and a payoff letter to look at
  * (e.g. `pdftoppm -png -r 70 <file> <prefix>`) after changing a document's layout.
  */
 async function main(folder: string): Promise<void> {
@@ -19,6 +21,7 @@ async function main(folder: string): Promise<void> {
     ['agreement-draft-480.pdf', renderLoanAgreementPdf({ ...long, status: 'draft', signatures: [] })],
     ['gift-letter-executed.pdf', renderGiftLetterPdf(gift)],
     ['gift-letter-draft.pdf', renderGiftLetterPdf({ ...gift, status: 'draft', signatures: [] })],
+    ['payoff-letter-36.pdf', renderPayoffLetterPdf(samplePayoffInput)],
   ];
   for (const [name, pdf] of samples) {
     const path = join(folder, name);

@@ -1,5 +1,6 @@
 import type { GiftLetterPdfInput } from './gift-letter-pdf';
 import type { AgreementPdfInput } from './loan-agreement-pdf';
+import type { PayoffLetterPdfInput } from './payoff-letter-pdf';
 
 /**
  * The PDF renderers, loaded on first use: pdf-lib alone takes about 115 ms to load, and only
@@ -14,4 +15,9 @@ export async function renderLoanAgreementPdf(input: AgreementPdfInput): Promise<
 export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Uint8Array> {
   const renderer = await import('./gift-letter-pdf');
   return renderer.renderGiftLetterPdf(input);
+}
+
+export async function renderPayoffLetterPdf(input: PayoffLetterPdfInput): Promise<Uint8Array> {
+  const renderer = await import('./payoff-letter-pdf');
+  return renderer.renderPayoffLetterPdf(input);
 }

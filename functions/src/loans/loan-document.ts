@@ -72,6 +72,8 @@ export interface LoanDocument {
   readonly reminderDates?: readonly CalendarDate[];
   readonly reminders?: LoanReminderSettings;
   readonly end?: LoanEndSummary | null;
+  /** The payoff and release letter, kept in the commit that marked the loan paid off. */
+  readonly payoffLetter?: ExecutedDocumentSummary | null;
   readonly eventCount: number;
   readonly createdAt: string;
   readonly updatedAt: string;

@@ -73,6 +73,7 @@ function loanFields(loan: LoanDocument, ledger: Ledger, yourLoanRole: LoanRole) 
     endDate: loan.endDate,
     reminders: remindersOf(loan),
     end: endOf(loan),
+    payoffLetter: loan.payoffLetter ?? null,
   };
 }
 

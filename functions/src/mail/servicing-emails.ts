@@ -81,7 +81,10 @@ export function loanEndedEmail(
   const on = formatLongDate(about.endDate);
   const lines =
     about.kind === 'paid-off'
-      ? [`Your loan with ${other} is paid off as of ${on}. Congratulations: nothing more is owed.`]
+      ? [
+          `Your loan with ${other} is paid off as of ${on}. Congratulations: nothing more is owed.`,
+          'Your payoff and release letter is ready. It states that the note is paid in full, with what was paid, and that the lender releases the borrower from it. Keep it with the signed agreement; anyone you give it to can check it is genuine with the code printed on it.',
+        ]
       : about.kind === 'forgiven'
         ? [`The loan with ${other} was forgiven as of ${on}: the ${formatUsd(about.forgivenCents)} still owed will not be repaid.`, ...(about.taxNote ? [about.taxNote] : [])]
         : [`The loan with ${other} was ended as of ${on}, for this reason:`];
@@ -89,7 +92,7 @@ export function loanEndedEmail(
   return composeMail(to, subject, {
     lines,
     ...(about.kind === 'ended-other' && about.reason ? { quote: about.reason } : {}),
-    action: { href: about.link, label: 'See how the loan ended' },
+    action: { href: about.link, label: about.kind === 'paid-off' ? 'Get the payoff letter' : 'See how the loan ended' },
     closing: 'The loan record, its payments and the signed agreement stay available to both of you. No more reminders will be sent for it.',
   });
 }

@@ -21,7 +21,7 @@ export const CHUNKS = 'chunks';
 /** Under Firestore's 1 MiB per document, with room for the field names. */
 export const CHUNK_BYTES = 700 * 1024;
 
-export type ExecutedDocumentKind = 'loan-agreement' | 'gift-letter';
+export type ExecutedDocumentKind = 'loan-agreement' | 'gift-letter' | 'payoff-letter';
 
 export interface ExecutedDocumentRecord extends ExecutedDocumentSummary {
   readonly kind: ExecutedDocumentKind;

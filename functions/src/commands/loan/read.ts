@@ -1,4 +1,4 @@
-import { displayName, type LoanResponse, type LoanRole } from '@kinloan/domain';
+import { displayName, payoffLetterNumberOf, type LoanResponse, type LoanRole } from '@kinloan/domain';
 import { ledgerCsv, CSV_CONTENT_TYPE } from '../../loans/ledger-csv';
 import { LOANS, loanRoleOf, type LoanDocument } from '../../loans/loan-document';
 import { loanCalendar, ICS_CONTENT_TYPE } from '../../loans/loan-calendar';
@@ -10,7 +10,9 @@ import { appBaseUrl } from '../../config/environment';
 import type { HttpCommand } from '../../platform/command';
 import type { Dependencies } from '../../platform/deps';
 import type { Caller } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
 import { runQuery } from '../../platform/store';
+import { readExecutedPdf } from '../../signing/executed-documents';
 import { ownCustomerId } from '../loan-request/read';
 import { loadPayment } from './payment-action';
 
@@ -80,4 +82,17 @@ export const calendarFile: HttpCommand<'loan.calendar'> = async (ctx, { params }
     now: new Date(ctx.now),
   });
   return { filename: `kinloan-loan-${loan.id}-due-dates.ics`, contentType: ICS_CONTENT_TYPE, bytes: new TextEncoder().encode(ics), disposition: 'attachment' };
+};
+
+export const NO_PAYOFF_LETTER = 'This loan has no payoff letter: one is made when the loan is marked paid off.';
+
+/**
+ * GET /api/v1/loans/{id}/payoffLetter.pdf: the payoff and release letter, the very file kept
+ * when the loan was marked paid off, for either party; 404 for a loan not paid off.
+ */
+export const payoffLetterFile: HttpCommand<'loan.payoffLetter'> = async (ctx, { params }, deps) => {
+  const { doc: loan } = await loadLoan(deps, params.id, ctx.caller);
+  if (!loan.payoffLetter) throw new AppError('not-found', NO_PAYOFF_LETTER);
+  const bytes = await readExecutedPdf(deps.firestore(), loan.payoffLetter);
+  return { filename: `kinloan-${payoffLetterNumberOf(loan.id)}.pdf`, contentType: 'application/pdf', bytes, disposition: 'inline' };
 };

@@ -4,6 +4,7 @@ import type { LoanDocument } from '../../loans/loan-document';
 import { appendLoanEvent, decideLoanOrRefuse, loadLoan, withLoanRetries, type LoadedLoan } from '../../loans/loan-kind';
 import { NOTES, noteIdFor } from '../../loans/loan-notes';
 import { checkoutUrlFor, ALREADY_ENROLLED, hasLiveSubscription } from '../../loans/service-enrollment';
+import { payoffLetterToKeep } from '../../loans/payoff-letter';
 import { loanEndedMails } from '../../loans/servicing-mail';
 import { ledgerOf, ledgerTermsOf, remindersOf, todayUtc } from '../../loans/servicing-state';
 import { AppError, fieldError } from '../../platform/app-error';
@@ -31,14 +32,14 @@ function loanAction<T>(
   ctx: CallContext,
   id: string,
   event: LoanEvent,
-  plan: (loaded: LoadedLoan, ledger: Ledger, today: CalendarDate, next: LoanStatus) => LoanActionPlan<T>,
+  plan: (loaded: LoadedLoan, ledger: Ledger, today: CalendarDate, next: LoanStatus) => LoanActionPlan<T> | Promise<LoanActionPlan<T>>,
 ): Promise<T> {
   return withLoanRetries(async () => {
     const loaded = await loadLoan(deps, id, ctx.caller);
     const today = todayUtc();
     const ledger = ledgerOf(loaded.doc, today);
     const next = decideLoanOrRefuse(loaded, event, ledger.balanceCents);
-    const planned = plan(loaded, ledger, today, next);
+    const planned = await plan(loaded, ledger, today, next);
     const batch = new CommitBatch(deps.firestore());
     appendLoanEvent(batch, loaded, ctx, { type: event, next, ...(planned.changes ? { changes: planned.changes } : {}), ...(planned.details ? { details: planned.details } : {}) });
     planned.alsoWrite?.(batch);
@@ -107,14 +108,16 @@ function checkEndDate(endDate: CalendarDate, ledger: Ledger, loanStartDate: Cale
  * another reason (the lender, with the reason). Both parties are told. 200 with the loan.
  */
 export const endLoan: HttpCommand<'loan.end'> = async (ctx, { params, body }, deps) => {
-  await loanAction(deps, ctx, params.id, endEventFor(body.status), (loaded, ledger, today, next) => {
+  await loanAction(deps, ctx, params.id, endEventFor(body.status), async (loaded, ledger, today, next) => {
     checkEndDate(body.endDate, ledger, ledgerTermsOf(loaded.doc).loanStartDate, today);
     if (next === 'active') throw new Error(`the loan machine kept loan ${loaded.doc.id} active on ${body.status}`);
     const end = endSummary(next, body, ledger, ctx);
+    const payoffLetter = next === 'paid-off' ? await payoffLetterToKeep(deps, ctx, loaded.doc, ledger, body.endDate) : null;
     return {
-      changes: { endDate: body.endDate, end },
-      details: { endDate: end.endDate, reason: end.reason, balanceAtEndCents: end.balanceAtEndCents },
+      changes: { endDate: body.endDate, end, ...(payoffLetter ? { payoffLetter: payoffLetter.summary } : {}) },
+      details: { endDate: end.endDate, reason: end.reason, balanceAtEndCents: end.balanceAtEndCents, ...(payoffLetter ? { payoffLetter: payoffLetter.summary } : {}) },
       alsoWrite: (batch) => {
+        payoffLetter?.write(batch);
         for (const mail of loanEndedMails(loaded.doc, end, appBaseUrl(deps.environment()))) batch.mail(mail);
       },
       answer: undefined,

@@ -104,6 +104,7 @@ export function servicedLoan(
       payoffTodayCents: payoffAmountCents(ledger.position, today > ledger.position.accruedThrough ? today : ledger.position.accruedThrough),
     },
     end: null,
+    payoffLetter: null,
     ...overrides,
   };
 }
