@@ -78,6 +78,16 @@ describe('the demo world', () => {
     expect(loans.find((loan) => loan.id === world.ids.borrowedBack)).toMatchObject({ status: 'active', yourLoanRole: 'borrower' });
   });
 
+  it('has a loan paid off, with its payoff letter for both of them', async () => {
+    const { loans } = (await call<LoanListResponse>('v1', 'GET', '/loans', { token: daniel })).body;
+    const paidOff = loans.find((loan) => loan.id === world.ids.paidOffLoan);
+    expect(paidOff).toMatchObject({ status: 'paid-off', yourLoanRole: 'lender', balanceCents: 0, end: { status: 'paid-off', endDate: demoCalendar(TODAY).paidOff.endDate } });
+    expect(paidOff!.payoffLetter?.verificationCode).toMatch(/^[0-9A-Z]{12}$/);
+    const letter = await call('v1', 'GET', `/loans/${world.ids.paidOffLoan}/payoffLetter.pdf`, { token: maya, raw: true });
+    expect(letter.status).toBe(200);
+    expect(letter.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('has requests in every stage: sent for a signature, a draft, changes asked for, a published loan wish', async () => {
     const mine = (await call<LoanRequestListResponse>('v1', 'GET', '/loanRequests', { token: maya })).body.loanRequests;
     const byId = new Map(mine.map((request) => [request.id, request]));

@@ -11,6 +11,7 @@ describe('the demo world calendar', () => {
     expect(calendar.running).toMatchObject({ handOver: '2026-02-27', firstPaymentDate: '2026-03-27', nextDue: '2026-11-27' });
     expect(calendar.forgiven).toMatchObject({ handOver: '2025-08-27', firstPaymentDate: '2025-09-27', endDate: '2026-01-22' });
     expect(calendar.borrowedBack).toEqual({ handOver: '2026-09-14', firstPaymentDate: '2026-10-14', paidOn: ['2026-10-14', '2026-11-14'] });
+    expect(calendar.paidOff).toEqual({ handOver: '2025-11-27', firstPaymentDate: '2025-12-27', endDate: '2026-03-29' });
     expect(calendar.upcoming).toEqual({ handOver: '2026-12-08', firstPaymentDate: '2027-01-08' });
   });
 
@@ -22,7 +23,7 @@ describe('the demo world calendar', () => {
   it('holds together on any day: dates in order, nothing recorded in the future, the late one past its grace', () => {
     fc.assert(
       fc.property(days, (today) => {
-        const { running, forgiven, borrowedBack, upcoming } = demoCalendar(today);
+        const { running, forgiven, borrowedBack, paidOff, upcoming } = demoCalendar(today);
         const due = (n: number) => dueDateOf(running.firstPaymentDate, n);
         expect(daysBetween(today, running.nextDue)).toBeGreaterThanOrEqual(0);
         expect(daysBetween(today, running.nextDue)).toBeLessThanOrEqual(3);
@@ -44,6 +45,9 @@ describe('the demo world calendar', () => {
         expect(compareDates(forgiven.endDate, today)).toBeLessThan(0);
         expect(compareDates(borrowedBack.handOver, borrowedBack.firstPaymentDate)).toBeLessThan(0);
         expect(compareDates(borrowedBack.paidOn.at(-1)!, today)).toBeLessThan(0);
+        expect(compareDates(paidOff.handOver, paidOff.firstPaymentDate)).toBeLessThan(0);
+        expect(compareDates(dueDateOf(paidOff.firstPaymentDate, 4), paidOff.endDate)).toBeLessThan(0);
+        expect(compareDates(paidOff.endDate, today)).toBeLessThan(0);
         expect(compareDates(today, upcoming.handOver)).toBeLessThan(0);
         expect(compareDates(upcoming.handOver, upcoming.firstPaymentDate)).toBeLessThan(0);
       }),

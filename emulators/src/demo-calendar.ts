@@ -3,7 +3,8 @@ import { addCalendarDays, addCalendarMonths, calendarDate, dueDateOf, type Calen
 /**
  * Every date of the demo world, counted from the day it is seeded, so the world looks lived in
  * whenever a newcomer runs `npm start`: a loan eight months in with its next installment due
- * this week, a forgiven loan from last year, a small loan two months old, and new requests handed over in two weeks.
+ * this week, a forgiven loan from last year, a loan repaid in full, a small loan two months old,
+ * and new requests handed over in two weeks.
  */
 
 export interface DemoPaymentPlan {
@@ -42,6 +43,12 @@ export interface DemoCalendar {
     readonly handOver: CalendarDate;
     readonly firstPaymentDate: CalendarDate;
     readonly paidOn: readonly CalendarDate[];
+  };
+  /** The loan repaid in full: four installments paid on their due dates, marked paid off two days after the last. */
+  readonly paidOff: {
+    readonly handOver: CalendarDate;
+    readonly firstPaymentDate: CalendarDate;
+    readonly endDate: CalendarDate;
   };
   /** Requests still being agreed: money handed over in two weeks, first payment a month later. */
   readonly upcoming: { readonly handOver: CalendarDate; readonly firstPaymentDate: CalendarDate };
@@ -85,6 +92,7 @@ export function demoCalendar(today: CalendarDate): DemoCalendar {
   const borrowedHandOver = addCalendarMonths(addCalendarDays(today, -10), -2);
   const borrowedFirst = addCalendarMonths(borrowedHandOver, 1);
   const handOver = addCalendarDays(today, 14);
+  const paidOffFirst = addCalendarMonths(nextDue, -11);
   return {
     today,
     running: { handOver: addCalendarMonths(firstPaymentDate, -1), firstPaymentDate, nextDue, payments },
@@ -95,6 +103,7 @@ export function demoCalendar(today: CalendarDate): DemoCalendar {
       endDate: addCalendarDays(forgivenDue(5), -5),
     },
     borrowedBack: { handOver: borrowedHandOver, firstPaymentDate: borrowedFirst, paidOn: [1, 2].map((n) => dueDateOf(borrowedFirst, n)) },
+    paidOff: { handOver: addCalendarMonths(paidOffFirst, -1), firstPaymentDate: paidOffFirst, endDate: addCalendarDays(dueDateOf(paidOffFirst, 4), 2) },
     upcoming: { handOver, firstPaymentDate: addCalendarMonths(handOver, 1) },
   };
 }

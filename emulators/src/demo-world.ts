@@ -25,7 +25,7 @@ export interface DemoCast {
   readonly daniel: DemoSigner;
 }
 
-export const DEMO_STEPS = ['runningLoan', 'forgivenLoan', 'borrowedBack', 'sentRequest', 'changesAsked', 'draft', 'loanWish', 'giftLetter'] as const;
+export const DEMO_STEPS = ['runningLoan', 'forgivenLoan', 'borrowedBack', 'paidOffLoan', 'sentRequest', 'changesAsked', 'draft', 'loanWish', 'giftLetter'] as const;
 export type DemoStep = (typeof DEMO_STEPS)[number];
 
 const v1 = <T>(method: string, path: string, options: CallOptions) => call<T>('v1', method, path, options);
@@ -154,6 +154,26 @@ async function borrowedBack({ maya, daniel }: DemoCast, calendar: DemoCalendar):
   return loanId;
 }
 
+/**
+ * Daniel lent Maya $1,200 for a road bike at 3%; she paid the four installments on their due
+ * dates, and he marked the loan paid off: both have the payoff and release letter.
+ */
+async function paidOffLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
+  const { paidOff } = calendar;
+  const loanTerms = terms({ principalCents: 120_000, annualRateBps: 300, termMonths: 4, purpose: 'A road bike for the commute' }, paidOff);
+  // Daniel writes it up, so the invitation goes to Maya: the rest of the seeding already sends
+  // Daniel's address as many invitations as one address takes in a day.
+  const loanId = await executedLoan(daniel, maya, 'lend', loanTerms);
+  const loan = expectStatus(await v1<LoanResponse>('GET', `/loans/${loanId}`, { token: maya.token }), 200, `reading loan ${loanId}`);
+  for (const installment of loan.schedule) {
+    const payment = { amountCents: installment.paymentCents, paidOn: installment.dueDate, method: 'zelle' };
+    await pay(loanId, maya, daniel, payment, `demo-paid-off-${loanId}-${installment.number}`, true);
+  }
+  const end = { endDate: paidOff.endDate, status: 'paid-off' };
+  expectStatus(await v1('POST', `/loans/${loanId}/end`, { token: daniel.token, body: end }), 200, 'Daniel marks the bike loan paid off');
+  return loanId;
+}
+
 /** Daniel asks Maya for $4,000 of moving costs; he has signed, she hasn't yet. */
 async function sentRequest({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
   const id = await createRequest(daniel, 'borrow', terms({ principalCents: 400_000, annualRateBps: 300, termMonths: 24, purpose: 'Moving costs for the new job in Portland' }, calendar.upcoming));
@@ -214,6 +234,7 @@ export const DEMO_WORLD: Readonly<Record<DemoStep, (cast: DemoCast, calendar: De
   runningLoan,
   forgivenLoan,
   borrowedBack,
+  paidOffLoan,
   sentRequest,
   changesAsked,
   draft,

@@ -3,7 +3,7 @@ import { URLS } from './ports';
 
 /** What each demo person finds on their dashboard, so a newcomer knows whom to sign in as. */
 const DEMO_ROLES: Readonly<Record<string, string>> = {
-  'demo-maya': "lends to her brother: a payment to confirm, his request to sign, a gift letter she sent",
+  'demo-maya': 'lends to her brother: a payment to confirm, his request to sign, a gift letter she sent, a loan she paid off',
   'demo-daniel': 'borrows from his sister: a loan eight months in, a gift letter to sign, changed terms to send',
   'demo-priya': 'has not confirmed her email yet: signing in shows the verification step',
 };
@@ -37,6 +37,7 @@ Try first:
      \`npm run stripe:event -- checkout.session.completed --loan ${loan}\` makes it active.
   5. Check the $12,000 agreement as a mortgage lender would, with no account: ${check}
      (then pick its PDF, downloaded from the loan, to confirm the file is the one kept).
+  6. As Maya, open the $1,200 bike loan she paid off and download its payoff and release letter.
 
 Emails are not sent locally: each one is printed here as it is written, with its link, and
 shown as the recipient sees it at ${URLS.outbox}; \`npm run outbox\` lists the latest.

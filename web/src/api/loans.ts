@@ -204,6 +204,11 @@ export function fetchLedgerCsv(options: DocumentFetchOptions, id: string): Promi
   return fetchApiFile(options, `${loanPath(id)}/ledger.csv`, 'text/csv');
 }
 
+/** GET /api/v1/loans/{id}/payoffLetter.pdf: the payoff and release letter of a loan paid off. */
+export function fetchPayoffLetter(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
+  return fetchApiFile(options, `${loanPath(id)}/payoffLetter.pdf`, 'application/pdf');
+}
+
 /** GET /api/v1/loans/{id}/calendar.ics: the remaining due dates for a calendar app. */
 export function fetchLoanCalendar(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
   return fetchApiFile(options, `${loanPath(id)}/calendar.ics`, 'text/calendar');

@@ -156,6 +156,7 @@ export function EndLoanForm({ loan, onEnded }: { loan: LoanResponse; onEnded: (l
           </h3>
           <p>This is final: the loan takes no more payments, and both of you are told by email.</p>
           {status === 'forgiven' ? <p>As the note above says, forgiving counts as a gift from you for tax purposes.</p> : null}
+          {status === 'paid-off' ? <p>Both of you get a payoff and release letter saying the note is paid in full.</p> : null}
           <div className="button-row">
             <BusyButton type="submit" className={`button ${status === 'paid-off' ? 'button--primary' : 'button--danger'}`} busy={pending} busyLabel="Ending the loan…">
               {status === 'forgiven' ? 'Yes, forgive the loan' : 'Yes, end the loan'}

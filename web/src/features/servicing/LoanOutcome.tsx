@@ -1,6 +1,7 @@
 import { formatUsd, type LoanResponse } from '@kinloan/domain';
 import { instantWords, longDate } from '../loans/loan-words';
 import { ForgivenessTaxNote } from './EndLoanForm';
+import { PayoffLetter } from './PayoffLetter';
 import { authorWords, LOAN_STATUS_WORDS } from './servicing-words';
 
 const HEADLINES: Readonly<Record<Exclude<LoanResponse['status'], 'active'>, string>> = {
@@ -40,6 +41,7 @@ export function LoanOutcome({ loan }: { loan: LoanResponse }) {
         </dd>
       </dl>
       {end.status === 'forgiven' ? <ForgivenessTaxNote {...(end.taxNote ? { text: end.taxNote } : {})} /> : null}
+      <PayoffLetter loan={loan} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { LoanNotes } from './LoanNotes';
 import { LoanSummary } from './LoanSummary';
 import { PaymentForm } from './PaymentForm';
 import { PaymentsList } from './PaymentsList';
+import { PayoffLetter } from './PayoffLetter';
 import { ReminderSetting } from './ReminderSetting';
 import { enrollmentWords, LOAN_STATUS_WORDS, servicingPaths } from './servicing-words';
 
@@ -56,6 +57,12 @@ export function LoanRecord({ loan, reload }: { loan: LoanResponse; reload: () =>
         <p className="loan-notice">
           This loan has ended and takes no more payments. <Link to={servicingPaths.end(loan.id)}>See how it ended</Link>.
         </p>
+      ) : null}
+
+      {loan.payoffLetter ? (
+        <Section title="Payoff and release letter">
+          <PayoffLetter loan={loan} />
+        </Section>
       ) : null}
 
       <Section title={pendingForMe > 0 ? `Payments (${pendingForMe} to confirm)` : 'Payments'}>

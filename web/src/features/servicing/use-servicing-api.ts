@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { createApiClient } from '../../api/client';
-import { fetchLedgerCsv, fetchLoanCalendar, loansApi, type LoansApi } from '../../api/loans';
+import { fetchLedgerCsv, fetchLoanCalendar, fetchPayoffLetter, loansApi, type LoansApi } from '../../api/loans';
 import { useSignedInCalls } from '../../session/use-signed-in-calls';
 
 export type ServicingApi = LoansApi & {
   ledgerCsv: (id: string) => ReturnType<typeof fetchLedgerCsv>;
   calendarIcs: (id: string) => ReturnType<typeof fetchLoanCalendar>;
+  payoffLetter: (id: string) => ReturnType<typeof fetchPayoffLetter>;
 };
 
 /** The loan calls and the loan's files, signed in as the current user. */
@@ -16,6 +17,7 @@ export function useServicingApi(): ServicingApi {
       ...loansApi(createApiClient(calls)),
       ledgerCsv: (id: string) => fetchLedgerCsv(calls, id),
       calendarIcs: (id: string) => fetchLoanCalendar(calls, id),
+      payoffLetter: (id: string) => fetchPayoffLetter(calls, id),
     }),
     [calls],
   );

@@ -304,6 +304,59 @@ describe('the servicing pages', () => {
     ]);
   });
 
+  it('a paid-off loan offers its payoff letter on the record, with its code', async () => {
+    URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const letter = { id: 'payoff-letter-loan1', textSha256: 'cd'.repeat(32), pdfSha256: 'ef'.repeat(32), storedAt: '2026-04-05T12:00:00.000Z', backfilledAt: null, verificationCode: '7K3MQ9XD2PHA' };
+    const paidOff = {
+      ...servicedLoan({ balanceCents: 0 }),
+      status: 'paid-off' as const,
+      endDate: '2026-04-05',
+      nextDue: null,
+      end: { status: 'paid-off' as const, endDate: '2026-04-05', reason: null, endedByCustomerId: 'demo-maya', endedAt: '2026-04-05T12:00:00.000Z', balanceAtEndCents: 0, taxNote: null },
+      payoffLetter: letter,
+    };
+    const api = installLoanApi({
+      'GET /v1/loans/loan1': { status: 200, body: paidOff },
+      'GET /v1/loans/loan1/payoffLetter.pdf': { status: 200, body: '%PDF-1.7', contentType: 'application/pdf' },
+    });
+    renderLoanApp('/loan1/loan-record');
+    const section = await screen.findByRole('region', { name: 'Payoff and release letter' });
+    expect(section.textContent).toContain('The note is paid in full.');
+    expect(section.textContent).toContain('7K3M-Q9XD-2PHA');
+    expect(section.textContent).toContain('ef'.repeat(32));
+    expect(within(section).getByRole('link', { name: 'Check a Kinloan document' }).getAttribute('href')).toBe('/verify?code=7K3M-Q9XD-2PHA');
+    fireEvent.click(within(section).getByRole('button', { name: 'Download the payoff letter (PDF)' }));
+    await waitFor(() => expect(clicked).toEqual(['kinloan-PL-loan1.pdf']));
+    expect(api.calls.filter((c) => c.url.endsWith('.pdf')).map((c) => [c.url, c.headers.Accept])).toEqual([['/api/v1/loans/loan1/payoffLetter.pdf', 'application/pdf']]);
+  });
+
+  it('how a paid-off loan ended offers the payoff letter too', async () => {
+    const paidOff = {
+      ...servicedLoan({ balanceCents: 0 }),
+      status: 'paid-off' as const,
+      end: { status: 'paid-off' as const, endDate: '2026-04-05', reason: null, endedByCustomerId: 'demo-maya', endedAt: '2026-04-05T12:00:00.000Z', balanceAtEndCents: 0, taxNote: null },
+      payoffLetter: { id: 'payoff-letter-loan1', textSha256: 'cd'.repeat(32), pdfSha256: 'ef'.repeat(32), storedAt: '2026-04-05T12:00:00.000Z', backfilledAt: null, verificationCode: '7K3MQ9XD2PHA' },
+    };
+    installLoanApi({ 'GET /v1/loans/loan1': { status: 200, body: paidOff } });
+    renderLoanApp('/loan1/loan-end');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The loan is paid off' })).toBeTruthy();
+    expect(screen.getByTestId('payoff-letter').textContent).toContain('7K3M-Q9XD-2PHA');
+    expect(screen.getByRole('button', { name: 'Download the payoff letter (PDF)' })).toBeTruthy();
+  });
+
+  it('a loan ended another way has no payoff letter', async () => {
+    const ended = { ...servicedLoan({ role: 'lender' }), status: 'ended-other' as const, end: { status: 'ended-other' as const, endDate: '2026-04-05', reason: 'Settled with the car.', endedByCustomerId: 'demo-daniel', endedAt: '2026-04-05T12:00:00.000Z', balanceAtEndCents: 100, taxNote: null } };
+    installLoanApi({ 'GET /v1/loans/loan1': { status: 200, body: ended } });
+    renderLoanApp('/loan1/loan-end');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The loan has ended' })).toBeTruthy();
+    expect(screen.queryByTestId('payoff-letter')).toBeNull();
+  });
+
   it('the receipt shows the parties, the payment and how it was applied, and prints', async () => {
     const loan = servicedLoan({ payments: [{ ...CONFIRMED, note: 'March payment' }] });
     installLoanApi({

@@ -57,6 +57,24 @@ describe('/verify', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
+  it('says a payoff letter was issued from the confirmed payments, not signed by both', async () => {
+    const payoff: VerificationResponse = {
+      ...GIFT_LETTER,
+      documentKind: 'payoff-letter',
+      parties: [
+        { role: 'Lender', initials: 'D. O.' },
+        { role: 'Borrower', initials: 'M. O.' },
+      ],
+      giftAmountCents: null,
+    };
+    stubApi({ 'GET /v1/verify/7K3MQ9XD2PHA': { status: 200, body: payoff } });
+    renderApp('/verify?code=7K3M-Q9XD-2PHA');
+    const result = await screen.findByTestId('verify-result');
+    expect(result.textContent).toContain('belongs to a payoff and release letter Kinloan issued when the loan was marked paid off');
+    expect(result.textContent).not.toContain('both parties signed');
+    expect(screen.getByText('Payoff and release letter')).toBeTruthy();
+  });
+
   it('says a file is the very one kept, and that an altered one is not, hashing it here', async () => {
     const calls = stubApi({ 'GET /v1/verify/7K3MQ9XD2PHA': { status: 200, body: GIFT_LETTER } });
     renderApp('/verify?code=7K3MQ9XD2PHA');
