@@ -34,6 +34,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
+/** The same page at a phone's width (375 px), then back at the desktop's. */
+export async function bothWidths(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Signs in through the real sign-in form, which then goes on to `next`. */
+export async function signInThroughForm(page: Page, who: { readonly email: string }, password: string, next: string): Promise<void> {
+  await page.goto(`${APP}/signin?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Everything the page logged as an error, and every uncaught exception, for the failure report. */
 export function collectPageProblems(page: Page): string[] {
   const problems: string[] = [];

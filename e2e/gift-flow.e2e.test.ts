@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../emulators/integration/support/api';
 import { callGift, giftPerson, PASSWORD, type GiftPerson } from '../emulators/integration/support/gifts';
-import { APP, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
+import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm } from './browser';
 
 /**
  * Issue 6's browser test: a home buyer writes a gift letter through the UI (the gift, the
@@ -41,19 +41,8 @@ describe('a mortgage gift letter between two people, in the browser', () => {
     const page = await context.newPage();
     problems.push(...collectPageProblems(page));
     current = page;
-    await page.goto(`${APP}/signin?next=${encodeURIComponent(next)}`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughForm(page, who, PASSWORD, next);
     return page;
-  }
-
-  /** The same page at a phone's width, then back. */
-  async function bothWidths(page: Page, name: string): Promise<void> {
-    await screenshot(page, name);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
   async function giftAs(who: GiftPerson, id: string): Promise<GiftRequestResponse> {

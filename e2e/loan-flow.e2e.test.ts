@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../emulators/integration/support/api';
 import { createRequest, PASSWORD, person, sentRequest, v1, type Person } from '../emulators/integration/support/loans';
-import { APP, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
+import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm } from './browser';
 
 /**
  * Issue 4's browser test: a borrower writes a request through the UI (terms with the live
@@ -39,19 +39,8 @@ describe('a loan between two people, in the browser', () => {
     const page = await context.newPage();
     problems.push(...collectPageProblems(page));
     current = page;
-    await page.goto(`${APP}/signin?next=${encodeURIComponent(next)}`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughForm(page, who, PASSWORD, next);
     return page;
-  }
-
-  /** The same page at a phone's width, then back. */
-  async function bothWidths(page: Page, name: string): Promise<void> {
-    await screenshot(page, name);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
   async function requestAs(who: Person, id: string): Promise<LoanRequestResponse> {

@@ -16,7 +16,7 @@ import {
   type Person,
 } from '../emulators/integration/support/loans';
 import { sendStripeEvent, stripeEvent, stripeId } from '../emulators/src/stripe-event';
-import { APP, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
+import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm } from './browser';
 
 /**
  * Issue 5's browser test. A loan is executed quickly through the API, dated in the past so
@@ -82,18 +82,8 @@ describe('servicing a loan, in the browser', () => {
     const page = await context.newPage();
     problems.push(...collectPageProblems(page));
     current = page;
-    await page.goto(`${APP}/signin?next=${encodeURIComponent(next)}`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughForm(page, who, PASSWORD, next);
     return page;
-  }
-
-  async function bothWidths(page: Page, name: string): Promise<void> {
-    await screenshot(page, name);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
   async function loanAs(who: Person): Promise<LoanResponse> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePdf } from '../functions/src/documents/pdf-reader-test-support';
 import { PASSWORD, type Person } from '../emulators/integration/support/loans';
 import { MONTHLY, PAST_LEDGER_TERMS, pay, paymentBody, servicedLoan, v1 } from '../emulators/integration/support/servicing';
-import { APP, collectPageProblems, launchBrowser, screenshot } from './browser';
+import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, signInThroughForm } from './browser';
 
 /**
  * Issue 16, the payoff letter, in the browser: the borrower records her last payment, the
@@ -46,18 +46,8 @@ describe('the payoff letter, in the browser', () => {
     contexts.push(context);
     const page = await context.newPage();
     problems.push(...collectPageProblems(page));
-    await page.goto(`${APP}/signin?next=${encodeURIComponent(next)}`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughForm(page, who, PASSWORD, next);
     return page;
-  }
-
-  async function bothWidths(page: Page, name: string): Promise<void> {
-    await screenshot(page, name);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, `${name}-390`);
-    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
   it('the last payment, confirmed, the loan marked paid off, and the letter downloaded and checked', async () => {

@@ -24,10 +24,7 @@ function letterFor(terms: LedgerTerms, payments: LedgerPayment[], payoffDate: st
     agreementExecutedOn: terms.loanStartDate,
     lenderName: 'Maya Okafor',
     borrowerName: 'Daniel Okafor',
-    principalCents: terms.principalCents,
-    annualRateBps: terms.annualRateBps,
-    termMonths: terms.termMonths,
-    loanStartDate: terms.loanStartDate,
+    terms,
     payoffDate,
     payments: ledger.payments,
   };

@@ -1,7 +1,7 @@
 import { formatLongDate, type CalendarDate } from '../dates';
-import type { AppliedPayment } from '../loan/ledger';
+import type { AppliedPayment, LedgerTerms } from '../loan/ledger';
 import { formatUsd, sumCents, type Cents } from '../money';
-import { formatPercent, type BasisPoints } from '../rates';
+import { formatPercent } from '../rates';
 import { agreementNumberOf } from './loan-agreement';
 
 /**
@@ -25,10 +25,8 @@ export interface PayoffLetterInput {
   readonly agreementExecutedOn: CalendarDate;
   readonly lenderName: string;
   readonly borrowerName: string;
-  readonly principalCents: Cents;
-  readonly annualRateBps: BasisPoints;
-  readonly termMonths: number;
-  readonly loanStartDate: CalendarDate;
+  /** The agreed terms the ledger ran on. */
+  readonly terms: Pick<LedgerTerms, 'principalCents' | 'annualRateBps' | 'termMonths' | 'loanStartDate'>;
   /** The end date recorded when the loan was marked paid off. */
   readonly payoffDate: CalendarDate;
   /** The ledger's applied payments, in the order applied. */
@@ -71,11 +69,12 @@ export function payoffLetterNumberOf(loanId: string): string {
  * balance (loan-machine.ts), so that would be our bug, not something to print.
  */
 export function buildPayoffLetter(input: PayoffLetterInput): PayoffLetter {
+  const { terms } = input;
   const last = input.payments.at(-1);
   const principalCents = sumCents(input.payments.map((p) => p.principalCents));
   const interestCents = sumCents(input.payments.map((p) => p.interestCents));
-  if (!last || principalCents !== input.principalCents || last.balanceAfterCents !== 0) {
-    throw new Error(`loan ${input.loanId}: its payments repay ${principalCents} of ${input.principalCents} cents, so it is not paid off`);
+  if (!last || principalCents !== terms.principalCents || last.balanceAfterCents !== 0) {
+    throw new Error(`loan ${input.loanId}: its payments repay ${principalCents} of ${terms.principalCents} cents, so it is not paid off`);
   }
   const totals = {
     paidCents: sumCents(input.payments.map((p) => p.amountCents)),
@@ -89,14 +88,14 @@ export function buildPayoffLetter(input: PayoffLetterInput): PayoffLetter {
   const opening =
     `This letter confirms that the Promissory Note and Loan Agreement ${agreementNumber}, made between ${input.lenderName} (the Lender) ` +
     `and ${input.borrowerName} (the Borrower) and signed by both on ${formatLongDate(input.agreementExecutedOn)}, is paid in full. ` +
-    `The Borrower repaid the ${formatUsd(input.principalCents)} lent, with interest, in ${count}, the last on ${formatLongDate(last.paidOn)}, ` +
+    `The Borrower repaid the ${formatUsd(terms.principalCents)} lent, with interest, in ${count}, the last on ${formatLongDate(last.paidOn)}, ` +
     `and the loan was marked paid off as of ${formatLongDate(input.payoffDate)}. Nothing more is owed under the note.`;
   const facts: PayoffLetterFact[] = [
     { label: 'Note', value: `${agreementNumber}, signed ${formatLongDate(input.agreementExecutedOn)}` },
     { label: 'Note SHA-256', value: input.agreementSha256 },
     {
       label: 'Loan',
-      value: `${formatUsd(input.principalCents)} at ${formatPercent(input.annualRateBps)} a year over ${input.termMonths} months, from ${formatLongDate(input.loanStartDate)}`,
+      value: `${formatUsd(terms.principalCents)} at ${formatPercent(terms.annualRateBps)} a year over ${terms.termMonths} months, from ${formatLongDate(terms.loanStartDate)}`,
     },
     { label: 'Paid off as of', value: formatLongDate(input.payoffDate) },
     { label: 'Principal repaid', value: formatUsd(totals.principalCents) },

@@ -21,10 +21,7 @@ const letter = buildPayoffLetter({
   agreementExecutedOn: '2023-12-28',
   lenderName: 'Maya Grace Okafor',
   borrowerName: 'Daniel Okafor',
-  principalCents: terms.principalCents,
-  annualRateBps: terms.annualRateBps,
-  termMonths: terms.termMonths,
-  loanStartDate: terms.loanStartDate,
+  terms,
   payoffDate: '2027-01-05',
   payments: ledger.payments,
 });

@@ -15,17 +15,13 @@ import { ledgerTermsOf } from './servicing-state';
  * without the other. The creates make a second letter impossible, whatever races.
  */
 export async function payoffLetterToKeep(deps: Dependencies, ctx: CallContext, loan: LoanDocument, ledger: Ledger, payoffDate: CalendarDate): Promise<KeptDocument> {
-  const terms = ledgerTermsOf(loan);
   const letter = buildPayoffLetter({
     loanId: loan.id,
     agreementSha256: loan.agreementSha256,
     agreementExecutedOn: loan.executedAt.slice(0, 10),
     lenderName: fullName(loan.lender),
     borrowerName: fullName(loan.borrower),
-    principalCents: terms.principalCents,
-    annualRateBps: terms.annualRateBps,
-    termMonths: terms.termMonths,
-    loanStartDate: terms.loanStartDate,
+    terms: ledgerTermsOf(loan),
     payoffDate,
     payments: ledger.payments,
   });
