@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PathParams } from './endpoint-path';
 import type {
   MailSentResponse,
   RefreshAccessResponse,
@@ -65,8 +66,9 @@ import {
  * Every call the product answers, in one list: how it is reached (an HTTP method and path, or
  * a callable's name), who may call it, what it takes and what it answers. The functions mount
  * their transports from this list (functions/src/transport/) and the web app's client calls
- * through it (web/src/api/), so a new action is one entry here and one command there, and the
- * two sides cannot disagree about a path, a method or a body.
+ * through it (web/src/api/call-endpoint.ts, by the route table `npm run generate:api` writes
+ * from it), so a new action is one entry here and one command there, and the two sides cannot
+ * disagree about a path, a method or a body.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -377,20 +379,4 @@ export type EndpointBody<N extends HttpEndpointName> = z.input<Endpoints[N]['bod
 /** The data a callable takes, as the client sends it. */
 export type EndpointData<N extends CallableEndpointName> = z.input<Endpoints[N]['data']>;
 
-/** The names of the `:params` in a path, for typed path building on both sides. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 export type EndpointParams<N extends HttpEndpointName> = Record<PathParams<Endpoints[N]['path']>, string>;
-
-/** `/api/v2/loanRequests/:id/sign` with `{ id: 'abc' }` → `/api/v2/loanRequests/abc/sign`. */
-export function endpointPath(path: string, params: Readonly<Record<string, string>>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -19,3 +19,5 @@ export * from './audit-responses';
 export * from './verification-responses';
 export * from './stripe-webhook-schemas';
 export * from './endpoints';
+export * from './endpoint-routes';
+export * from './endpoint-path';

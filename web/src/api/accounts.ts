@@ -10,6 +10,7 @@ import type {
   SignUpWithOAuthBody,
   UserResponse,
 } from '@kinloan/domain';
+import { callEndpoint } from './call-endpoint';
 import type { ApiClient, ApiResult, RequestOptions } from './client';
 
 // The shapes are the domain's, shared with the API.
@@ -28,32 +29,28 @@ type Opts = Pick<RequestOptions, 'notify' | 'signal'>;
 /** The account calls of spec section 7, and issue 3's password and verification calls. */
 export function accountsApi(client: ApiClient) {
   return {
-    signUp: (body: SignUpRequest, opts?: Opts): Promise<ApiResult<UserResponse>> =>
-      client.request('POST', '/v1/signUp', { ...opts, body, auth: false }),
+    signUp: (body: SignUpRequest, opts?: Opts): Promise<ApiResult<UserResponse>> => callEndpoint(client, 'account.signUp', { body }, opts),
 
-    signIn: (body: SignInBody, opts?: Opts): Promise<ApiResult<SignInResponse>> =>
-      client.request('POST', '/v1/signIn', { ...opts, body, auth: false }),
+    signIn: (body: SignInBody, opts?: Opts): Promise<ApiResult<SignInResponse>> => callEndpoint(client, 'account.signIn', { body }, opts),
 
     signUpWithOAuth: (body: SignUpWithOAuthRequest, opts?: Opts): Promise<ApiResult<UserResponse>> =>
-      client.request('POST', '/v1/signUpWithOAuth', { ...opts, body, auth: false }),
+      callEndpoint(client, 'account.signUpWithOAuth', { body }, opts),
 
     refreshAccess: (refreshToken: string, opts?: Opts): Promise<ApiResult<RefreshAccessResponse>> =>
-      client.request('POST', '/v1/refreshAccess', { ...opts, body: { refreshToken }, auth: false }),
+      callEndpoint(client, 'account.refreshAccess', { body: { refreshToken } }, opts),
 
-    getMe: (opts?: Opts): Promise<ApiResult<CustomerWithVerification>> =>
-      client.request('GET', '/v1/customers/me', opts),
+    getMe: (opts?: Opts): Promise<ApiResult<CustomerWithVerification>> => callEndpoint(client, 'customer.getMe', {}, opts),
 
     updateCustomer: (body: CustomerUpdate, opts?: Opts): Promise<ApiResult<Customer>> =>
-      client.request('PUT', `/v1/customers/${encodeURIComponent(body.id)}`, { ...opts, body }),
+      callEndpoint(client, 'customer.put', { params: { id: body.id }, body }, opts),
 
-    sendVerificationEmail: (opts?: Opts): Promise<ApiResult<MailSentResponse>> =>
-      client.request('POST', '/v1/customers/me/verificationEmail', opts),
+    sendVerificationEmail: (opts?: Opts): Promise<ApiResult<MailSentResponse>> => callEndpoint(client, 'customer.sendVerificationEmail', {}, opts),
 
     requestPasswordReset: (email: string, opts?: Opts): Promise<ApiResult<MailSentResponse>> =>
-      client.request('POST', '/v1/passwordReset', { ...opts, body: { email }, auth: false }),
+      callEndpoint(client, 'account.passwordReset', { body: { email } }, opts),
 
     changePassword: (body: { currentPassword: string; newPassword: string }, opts?: Opts): Promise<ApiResult<void>> =>
-      client.request('POST', '/v1/customers/me/password', { ...opts, body }),
+      callEndpoint(client, 'customer.changePassword', { body }, opts),
   };
 }
 

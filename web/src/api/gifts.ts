@@ -23,6 +23,7 @@ import {
   type ApiResult,
   type VerificationRecovery,
 } from './client';
+import { ENDPOINT_ROUTES } from './endpoint-routes';
 
 // The shapes are the domain's, shared with the callables.
 export type { GiftDocumentResponse, GiftListResponse, GiftRequestResponse };
@@ -40,8 +41,8 @@ export type GiftCallableName = (typeof GIFT_CALLABLES)[number];
 /** Calls one callable with its data and resolves with its result; rejects with the SDK's error. */
 export type GiftCallable = (name: GiftCallableName, data: unknown) => Promise<unknown>;
 
-/** Where Hosting serves a callable: same origin as the app (firebase.json rewrites). */
-export const callablePath = (name: GiftCallableName): string => `/callable/gifts-${name}`;
+/** Where Hosting serves a callable: same origin as the app (firebase.json rewrites), by its name in the endpoint list. */
+export const callablePath = (name: GiftCallableName): string => `/callable/${ENDPOINT_ROUTES[`gift.${name}`].callable}`;
 
 /** The HTTP status the error catalogue knows each callable code by. */
 const STATUS_OF_CODE: Readonly<Record<string, number>> = {

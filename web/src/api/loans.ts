@@ -31,17 +31,12 @@ import {
   type ApiResult,
   type RequestOptions,
 } from './client';
+import { callEndpoint, routePath } from './call-endpoint';
 
 // The shapes are the domain's, shared with the API.
 export type { LoanPaymentResponse, LoanRequestResponse, LoanResponse, LoanWishResponse };
 
 type Opts = Pick<RequestOptions, 'notify' | 'signal'>;
-
-const requestPath = (id: string) => `/v1/loanRequest/${encodeURIComponent(id)}`;
-const loanPath = (id: string) => `/v1/loans/${encodeURIComponent(id)}`;
-const paymentPath = (id: string, paymentId: string) => `${loanPath(id)}/payments/${encodeURIComponent(paymentId)}`;
-const actionPath = (version: 'v1' | 'v2', id: string, action: string) =>
-  `/${version}/loanRequests/${encodeURIComponent(id)}/${action}`;
 
 /** The fields of a response that make up the PATCH body ("the full loan request"). */
 export function patchBodyOf(request: LoanRequestResponse): LoanRequestPatchBody {
@@ -61,62 +56,64 @@ export function patchBodyOf(request: LoanRequestResponse): LoanRequestPatchBody 
 
 /** Spec section 7's loan calls (issue 4). Every loan-request action answers the whole request. */
 export function loansApi(client: ApiClient) {
-  const action = (version: 'v1' | 'v2', id: string, name: string, body: unknown, opts?: Opts) =>
-    client.request<LoanRequestResponse>('POST', actionPath(version, id, name), { ...opts, body });
+  const request = (id: string) => ({ params: { id } });
+  const payment = (id: string, paymentId: string) => ({ params: { id, paymentId } });
+  const me = { query: { customerId: 'me' } };
 
   return {
     createLoanRequest: (body: LoanRequestCreateBody, opts?: Opts): Promise<ApiResult<LoanRequestResponse>> =>
-      client.request('POST', '/v1/loanRequest', { ...opts, body }),
+      callEndpoint(client, 'loanRequest.create', { body }, opts),
 
-    getLoanRequest: (id: string, opts?: Opts): Promise<ApiResult<LoanRequestResponse>> =>
-      client.request('GET', requestPath(id), opts),
+    getLoanRequest: (id: string, opts?: Opts): Promise<ApiResult<LoanRequestResponse>> => callEndpoint(client, 'loanRequest.get', request(id), opts),
 
     /** Sends the whole request as last seen, with `changes` applied. */
     updateLoanRequest: (
-      request: LoanRequestResponse,
+      current: LoanRequestResponse,
       changes: Partial<LoanRequestPatchBody>,
       opts?: Opts,
     ): Promise<ApiResult<LoanRequestResponse>> =>
-      client.request('PATCH', requestPath(request.id), { ...opts, body: { ...patchBodyOf(request), ...changes } }),
+      callEndpoint(client, 'loanRequest.patch', { ...request(current.id), body: { ...patchBodyOf(current), ...changes } }, opts),
 
     /** Mine: requests I started or that were sent to me. */
-    listLoanRequests: (opts?: Opts): Promise<ApiResult<LoanRequestListResponse>> =>
-      client.request('GET', '/v1/loanRequests?customerId=me', opts),
+    listLoanRequests: (opts?: Opts): Promise<ApiResult<LoanRequestListResponse>> => callEndpoint(client, 'loanRequest.list', me, opts),
 
-    review: (id: string, opts?: Opts) => action('v2', id, 'review', {}, opts),
+    review: (id: string, opts?: Opts) => callEndpoint(client, 'loanRequest.review', { ...request(id), body: {} }, opts),
 
     /** The page showed the statements of this STATEMENTS_VERSION, and both boxes were ticked. */
     signTos: (id: string, opts?: Opts) =>
-      action('v1', id, 'signTos', { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: STATEMENTS_VERSION }, opts),
+      callEndpoint(
+        client,
+        'loanRequest.signTos',
+        { ...request(id), body: { acceptTermsOfService: true, consentToElectronicRecords: true, statementsVersion: STATEMENTS_VERSION } },
+        opts,
+      ),
 
-    send: (id: string, updateParty: UpdateParty, opts?: Opts) => action('v1', id, 'send', { updateParty }, opts),
+    send: (id: string, updateParty: UpdateParty, opts?: Opts) => callEndpoint(client, 'loanRequest.send', { ...request(id), body: { updateParty } }, opts),
 
     /** `agreementSha256`: the fingerprint of the agreement shown, as this signature leaves it. */
     sign: (id: string, signatureData: SignatureData, agreementSha256: string, opts?: Opts) =>
-      action('v2', id, 'sign', { signatureData, agreementSha256, statementsVersion: STATEMENTS_VERSION }, opts),
+      callEndpoint(client, 'loanRequest.sign', { ...request(id), body: { signatureData, agreementSha256, statementsVersion: STATEMENTS_VERSION } }, opts),
 
     /** Both parties' evidence: who signed what, when, from where, affirming which words. */
-    getAuditTrail: (id: string, opts?: Opts): Promise<ApiResult<AuditTrailResponse>> =>
-      client.request('GET', `/v1/loanRequests/${encodeURIComponent(id)}/auditTrail`, opts),
+    getAuditTrail: (id: string, opts?: Opts): Promise<ApiResult<AuditTrailResponse>> => callEndpoint(client, 'loanRequest.auditTrail', request(id), opts),
 
-    finalize: (id: string, opts?: Opts) => action('v2', id, 'finalize', {}, opts),
+    finalize: (id: string, opts?: Opts) => callEndpoint(client, 'loanRequest.finalize', { ...request(id), body: {} }, opts),
 
-    reject: (id: string, rejectionReason: string, opts?: Opts) => action('v1', id, 'reject', { rejectionReason }, opts),
+    reject: (id: string, rejectionReason: string, opts?: Opts) =>
+      callEndpoint(client, 'loanRequest.reject', { ...request(id), body: { rejectionReason } }, opts),
 
-    publishWish: (id: string, loanWish: LoanWish, opts?: Opts) => action('v1', id, 'publishWish', { loanWish }, opts),
+    publishWish: (id: string, loanWish: LoanWish, opts?: Opts) => callEndpoint(client, 'loanRequest.publishWish', { ...request(id), body: { loanWish } }, opts),
 
-    unpublishWish: (id: string, opts?: Opts) => action('v1', id, 'unpublishWish', {}, opts),
+    unpublishWish: (id: string, opts?: Opts) => callEndpoint(client, 'loanRequest.unpublishWish', { ...request(id), body: {} }, opts),
 
-    deleteLoanRequest: (id: string, opts?: Opts): Promise<ApiResult<unknown>> =>
-      client.request('DELETE', `/v1/loanRequests/${encodeURIComponent(id)}`, opts),
+    deleteLoanRequest: (id: string, opts?: Opts): Promise<ApiResult<LoanRequestResponse>> => callEndpoint(client, 'loanRequest.delete', request(id), opts),
 
     /** Public: what a borrower chose to show. No token is sent. */
-    getLoanWish: (id: string, opts?: Opts): Promise<ApiResult<LoanWishResponse>> =>
-      client.request('GET', `/v1/loanWishes/${encodeURIComponent(id)}`, { ...opts, auth: false }),
+    getLoanWish: (id: string, opts?: Opts): Promise<ApiResult<LoanWishResponse>> => callEndpoint(client, 'loanWish.get', request(id), opts),
 
-    getLoan: (id: string, opts?: Opts): Promise<ApiResult<LoanResponse>> => client.request('GET', loanPath(id), opts),
+    getLoan: (id: string, opts?: Opts): Promise<ApiResult<LoanResponse>> => callEndpoint(client, 'loan.get', request(id), opts),
 
-    listLoans: (opts?: Opts): Promise<ApiResult<LoanListResponse>> => client.request('GET', '/v1/loans?customerId=me', opts),
+    listLoans: (opts?: Opts): Promise<ApiResult<LoanListResponse>> => callEndpoint(client, 'loan.list', me, opts),
 
     // ---- Servicing (issue 5) ----
 
@@ -125,40 +122,37 @@ export function loansApi(client: ApiClient) {
      * when retrying the same submission, so a lost answer never records the payment twice.
      */
     recordPayment: (id: string, body: RecordPaymentBody, idempotencyKey: string, opts?: Opts): Promise<ApiResult<LoanPaymentResponse>> =>
-      client.request('POST', `${loanPath(id)}/payments`, { ...opts, body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      callEndpoint(client, 'loan.recordPayment', { ...request(id), body }, { ...opts, headers: { 'Idempotency-Key': idempotencyKey } }),
 
     /** The lender agrees the money arrived; the payment then counts toward the balance. */
     confirmPayment: (id: string, paymentId: string, opts?: Opts): Promise<ApiResult<LoanPaymentResponse>> =>
-      client.request('POST', `${paymentPath(id, paymentId)}/confirm`, { ...opts, body: {} }),
+      callEndpoint(client, 'loan.confirmPayment', { ...payment(id, paymentId), body: {} }, opts),
 
     disputePayment: (id: string, paymentId: string, reason: string, opts?: Opts): Promise<ApiResult<LoanPaymentResponse>> =>
-      client.request('POST', `${paymentPath(id, paymentId)}/dispute`, { ...opts, body: { reason } }),
+      callEndpoint(client, 'loan.disputePayment', { ...payment(id, paymentId), body: { reason } }, opts),
 
     withdrawPayment: (id: string, paymentId: string, opts?: Opts): Promise<ApiResult<LoanPaymentResponse>> =>
-      client.request('POST', `${paymentPath(id, paymentId)}/withdraw`, { ...opts, body: {} }),
+      callEndpoint(client, 'loan.withdrawPayment', { ...payment(id, paymentId), body: {} }, opts),
 
-    listPayments: (id: string, opts?: Opts): Promise<ApiResult<LoanPaymentsResponse>> =>
-      client.request('GET', `${loanPath(id)}/payments`, opts),
+    listPayments: (id: string, opts?: Opts): Promise<ApiResult<LoanPaymentsResponse>> => callEndpoint(client, 'loan.listPayments', request(id), opts),
 
     /** One payment with its allocation: the receipt. */
     getPayment: (id: string, paymentId: string, opts?: Opts): Promise<ApiResult<LoanPaymentResponse>> =>
-      client.request('GET', paymentPath(id, paymentId), opts),
+      callEndpoint(client, 'loan.getPayment', payment(id, paymentId), opts),
 
     /** Notes are append-only: there is no call to edit or delete one. */
-    addNote: (id: string, text: string, opts?: Opts): Promise<ApiResult<LoanNote>> =>
-      client.request('POST', `${loanPath(id)}/notes`, { ...opts, body: { text } }),
+    addNote: (id: string, text: string, opts?: Opts): Promise<ApiResult<LoanNote>> => callEndpoint(client, 'loan.addNote', { ...request(id), body: { text } }, opts),
 
     /** The caller's own reminder emails for this loan. */
     setReminders: (id: string, reminders: ReminderLevel, opts?: Opts): Promise<ApiResult<LoanRemindersResponse>> =>
-      client.request('PUT', `${loanPath(id)}/reminders`, { ...opts, body: { reminders } }),
+      callEndpoint(client, 'loan.setReminders', { ...request(id), body: { reminders } }, opts),
 
     /** Ends the loan; answers with the loan as it now stands. */
-    endLoan: (id: string, body: EndLoanBody, opts?: Opts): Promise<ApiResult<LoanResponse>> =>
-      client.request('POST', `${loanPath(id)}/end`, { ...opts, body }),
+    endLoan: (id: string, body: EndLoanBody, opts?: Opts): Promise<ApiResult<LoanResponse>> => callEndpoint(client, 'loan.end', { ...request(id), body }, opts),
 
     /** Records the enrollment and answers with the checkout link to open. */
     enrollInService: (id: string, opts?: Opts): Promise<ApiResult<ServiceEnrollmentResponse>> =>
-      client.request('POST', `${loanPath(id)}/serviceEnrollment`, { ...opts, body: {} }),
+      callEndpoint(client, 'loan.enrollService', { ...request(id), body: {} }, opts),
   };
 }
 
@@ -196,20 +190,20 @@ export async function fetchApiFile(options: DocumentFetchOptions, path: string, 
 
 /** GET /api/v1/loanDocuments/{id}: the signed agreement as a PDF. */
 export function fetchLoanDocument(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
-  return fetchApiFile(options, `/v1/loanDocuments/${encodeURIComponent(id)}`, 'application/pdf');
+  return fetchApiFile(options, routePath('loanRequest.getDocument', { params: { id } }), 'application/pdf');
 }
 
 /** GET /api/v1/loans/{id}/ledger.csv: the loan record as a spreadsheet file. */
 export function fetchLedgerCsv(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
-  return fetchApiFile(options, `${loanPath(id)}/ledger.csv`, 'text/csv');
+  return fetchApiFile(options, routePath('loan.ledgerCsv', { params: { id } }), 'text/csv');
 }
 
 /** GET /api/v1/loans/{id}/payoffLetter.pdf: the payoff and release letter of a loan paid off. */
 export function fetchPayoffLetter(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
-  return fetchApiFile(options, `${loanPath(id)}/payoffLetter.pdf`, 'application/pdf');
+  return fetchApiFile(options, routePath('loan.payoffLetter', { params: { id } }), 'application/pdf');
 }
 
 /** GET /api/v1/loans/{id}/calendar.ics: the remaining due dates for a calendar app. */
 export function fetchLoanCalendar(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
-  return fetchApiFile(options, `${loanPath(id)}/calendar.ics`, 'text/calendar');
+  return fetchApiFile(options, routePath('loan.calendar', { params: { id } }), 'text/calendar');
 }

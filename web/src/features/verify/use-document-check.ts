@@ -1,6 +1,7 @@
 import { normalizeVerificationCode, VERIFICATION_CODE_FORMAT_MESSAGE, type VerificationResponse } from '@kinloan/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../../api/client';
+import { callEndpoint } from '../../api/call-endpoint';
 import { useAppConfig } from '../../config';
 
 export type DocumentCheckState =
@@ -29,7 +30,7 @@ export function useDocumentCheck() {
       }
       const attempt = ++latest.current;
       setState({ status: 'checking' });
-      const result = await client.request<VerificationResponse>('GET', `/v1/verify/${code}`, { auth: false, notify: false });
+      const result = await callEndpoint(client, 'document.verify', { params: { code } }, { notify: false });
       if (attempt !== latest.current) return;
       if (result.ok) {
         setState({ status: 'found', document: result.data });
