@@ -34,11 +34,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** The same page at a phone's width (375 px), then back at the desktop's. */
-export async function bothWidths(page: Page, name: string): Promise<void> {
+/** The same page at a phone's width (375 px unless told, named `{name}-{width}`), then back at the desktop's. */
+export async function bothWidths(page: Page, name: string, phoneWidth = 375): Promise<void> {
   await screenshot(page, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, `${name}-375`);
+  await page.setViewportSize({ width: phoneWidth, height: 812 });
+  await screenshot(page, `${name}-${phoneWidth}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

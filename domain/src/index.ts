@@ -29,3 +29,5 @@ export * from './parties/party-details';
 export * from './agreement/documents-of';
 export * from './reminders/reminder-dates';
 export * from './verification/verification-code';
+export * from './tax/tax-year-statement';
+export * from './reminders/statement-notes';

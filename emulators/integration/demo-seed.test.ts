@@ -1,4 +1,4 @@
-import { formatLongDate, formatUsd, LOAN_FORGIVENESS_TAX_NOTE, type CalendarDate, type GiftListResponse, type LoanListResponse, type LoanRequestListResponse, type LoanResponse } from '@kinloan/domain';
+import { formatLongDate, formatUsd, LOAN_FORGIVENESS_TAX_NOTE, type CalendarDate, type GiftListResponse, type LoanListResponse, type LoanRequestListResponse, type LoanResponse, type TaxYearStatementResponse } from '@kinloan/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCalendar } from '../src/demo-calendar';
 import { DEMO_STEPS } from '../src/demo-world';
@@ -104,6 +104,18 @@ describe('the demo world', () => {
   it('has a gift letter the donor signed, waiting for the buyer', async () => {
     const { gifts } = await giftOk<GiftListResponse>('list', {}, { token: daniel });
     expect(gifts.find((gift) => gift.id === world.ids.giftLetter)).toMatchObject({ yourParty: 'gift-recipient', availableActions: expect.arrayContaining(['sign']) });
+  });
+
+  it('has tax-year statements to see: the $12,000 loan\'s year, and a below-AFR loan with its forgone interest', async () => {
+    const year = Number(TODAY.slice(0, 4));
+    const running = await call<TaxYearStatementResponse>('v1', 'GET', `/loans/${world.ids.runningLoan}/taxStatements/${year}`, { token: maya });
+    expect(running.status).toBe(200);
+    expect(running.body.payments.length).toBeGreaterThan(0);
+    expect(running.body.forgoneInterest).toBeNull();
+    const belowAfr = await call<TaxYearStatementResponse>('v1', 'GET', `/loans/${world.ids.belowAfrLoan}/taxStatements/${year}`, { token: daniel });
+    expect(belowAfr.body).toMatchObject({ yourLoanRole: 'borrower', payments: expect.any(Array) });
+    expect(belowAfr.body.payments).toHaveLength(4);
+    expect(belowAfr.body.forgoneInterest?.forgoneInterestCents).toBeGreaterThan(0);
   });
 
   it('makes nothing twice when seeded again', async () => {

@@ -1,4 +1,4 @@
-import { formatUsd, type CalendarDate, type LoanPaymentResponse, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
+import { addCalendarMonths, dueDateOf, formatUsd, type CalendarDate, type LoanPaymentResponse, type LoanRequestResponse, type LoanResponse } from '@kinloan/domain';
 import { DEMO_GRACE_DAYS, type DemoCalendar } from './demo-calendar';
 import { call, DRAWN_SIGNATURE, expectStatus, giftOk, giftSignData, loanSignBody, SIGN_TOS, type CallOptions } from './local-api';
 
@@ -25,7 +25,19 @@ export interface DemoCast {
   readonly daniel: DemoSigner;
 }
 
-export const DEMO_STEPS = ['runningLoan', 'forgivenLoan', 'borrowedBack', 'paidOffLoan', 'sentRequest', 'changesAsked', 'draft', 'loanWish', 'giftLetter'] as const;
+export const DEMO_STEPS = [
+  'runningLoan',
+  'forgivenLoan',
+  'borrowedBack',
+  'paidOffLoan',
+  'sentRequest',
+  'changesAsked',
+  'draft',
+  'loanWish',
+  'giftLetter',
+  // Tax-year statements (issue 16): a loan whose statement shows §7872 forgone interest.
+  'belowAfrLoan',
+] as const;
 export type DemoStep = (typeof DEMO_STEPS)[number];
 
 const v1 = <T>(method: string, path: string, options: CallOptions) => call<T>('v1', method, path, options);
@@ -230,6 +242,22 @@ async function giftLetter({ maya, daniel }: DemoCast, calendar: DemoCalendar): P
   return created.id;
 }
 
+/**
+ * Maya lent Daniel $15,000 for a car at 1%, below the Applicable Federal Rate, four months ago;
+ * he has paid four installments. Its tax-year statement shows the year's forgone interest (§7872).
+ */
+async function belowAfrLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
+  const firstPaymentDate = addCalendarMonths(calendar.running.nextDue, -4);
+  const dates = { handOver: addCalendarMonths(firstPaymentDate, -1), firstPaymentDate };
+  const loanTerms = terms({ principalCents: 1_500_000, annualRateBps: 100, termMonths: 36, purpose: 'A used car for the commute to the hospital' }, dates);
+  const loanId = await executedLoan(maya, daniel, 'lend', loanTerms);
+  const monthly = await scheduledPaymentOf(loanId, daniel);
+  for (const n of [1, 2, 3, 4]) {
+    await pay(loanId, daniel, maya, { amountCents: monthly, paidOn: dueDateOf(firstPaymentDate, n), method: 'bank-transfer' }, `demo-below-afr-${loanId}-${n}`, true);
+  }
+  return loanId;
+}
+
 export const DEMO_WORLD: Readonly<Record<DemoStep, (cast: DemoCast, calendar: DemoCalendar) => Promise<string>>> = {
   runningLoan,
   forgivenLoan,
@@ -240,4 +268,5 @@ export const DEMO_WORLD: Readonly<Record<DemoStep, (cast: DemoCast, calendar: De
   draft,
   loanWish,
   giftLetter,
+  belowAfrLoan,
 };

@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { isCalendarDate, calendarDateOfInstant } from '@kinloan/domain';
 import { EMULATOR_APP_BASE_URL } from '../../functions/src/config/environment';
 import { runReminders } from '../../functions/src/reminders/run-reminders';
+import { runStatementNotes } from '../../functions/src/reminders/statement-notes';
 import { emulatorAdminApp } from './seed-data';
 
 function dateArgument(argv: readonly string[]): string {
@@ -24,6 +25,12 @@ async function main(today: string): Promise<void> {
   }
   for (const reminder of run.alreadySent) {
     console.log(`  skipped ${reminder.kind.padEnd(14)} installment ${reminder.installmentNumber} (due ${reminder.dueDate}) → ${reminder.recipientRole} ${reminder.to}: already sent`);
+  }
+  // In January the daily job also says last year's statements are ready (once per loan and person).
+  const notes = await runStatementNotes(db, today, { appBaseUrl: EMULATOR_APP_BASE_URL });
+  if (notes.year !== null) {
+    console.log(`Statement notes for ${notes.year}: ${notes.loans} loan(s) read, ${notes.queued.length} queued, ${notes.alreadySent.length} already sent before.`);
+    for (const note of notes.queued) console.log(`  queued  statement ${note.year} for loan ${note.loanId} → ${note.recipientRole} ${note.to}`);
   }
 }
 

@@ -18,6 +18,7 @@ import { stripeEventSchema, type StripeWebhookAnswer } from './stripe-webhook-sc
 import { customerPutBodySchema, type Customer, type CustomerWithVerification } from './customer-schemas';
 import type { AuditTrailResponse } from './audit-responses';
 import type { VerificationResponse } from './verification-responses';
+import type { TaxYearStatementResponse } from './tax-statement-responses';
 import type { GiftListResponse, GiftRequestResponse } from './gift-responses';
 import {
   giftCreateDataSchema,
@@ -332,6 +333,11 @@ export const ENDPOINTS = {
     ...loans,
     body: reminderPreferencesBodySchema,
   }),
+  // Tax-year statements (issue 16): a calendar year of the loan, as the page, a PDF and a CSV.
+  'loan.taxStatement': http('GET', '/api/v1/loans/:id/taxStatements/:year', answers<TaxYearStatementResponse>(), loans),
+  'loan.taxStatementPdf': http('GET', '/api/v1/loans/:id/taxStatements/:year/statement.pdf', answers<FileAnswer>(), { ...loans, answer: 'file' }),
+  'loan.taxStatementCsv': http('GET', '/api/v1/loans/:id/taxStatements/:year/statement.csv', answers<FileAnswer>(), { ...loans, answer: 'file' }),
+
   'loan.end': http('POST', '/api/v1/loans/:id/end', answers<LoanResponse>(), { ...loans, body: endLoanBodySchema, fresh: true }),
   'loan.enrollService': http('POST', '/api/v1/loans/:id/serviceEnrollment', answers<ServiceEnrollmentResponse>(), {
     ...loans,

@@ -17,6 +17,7 @@ export * from './gift-responses';
 export * from './error-body-schema';
 export * from './audit-responses';
 export * from './verification-responses';
+export * from './tax-statement-responses';
 export * from './stripe-webhook-schemas';
 export * from './endpoints';
 export * from './endpoint-routes';

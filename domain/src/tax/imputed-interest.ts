@@ -42,7 +42,8 @@ export function effectiveAnnualBps(annualRateBps: BasisPoints): number {
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function monthLabel(month: string): string {
+/** 'YYYY-MM' → "February 2026": how an AFR row's month is named to people. */
+export function monthLabel(month: string): string {
   const [year, index] = month.split('-');
   return `${MONTH_NAMES[Number(index) - 1] ?? month} ${year ?? ''}`.trim();
 }

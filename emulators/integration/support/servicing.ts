@@ -52,9 +52,9 @@ export async function servicedLoan(): Promise<ServicedPair> {
   return { maya, daniel, loanId: await servicedLoanBetween(maya, daniel) };
 }
 
-/** One more such loan between the same two people: its id. */
-export async function servicedLoanBetween(maya: Person, daniel: Person): Promise<string> {
-  const signed = await signedByInitiator(maya, 'borrow', { loanProposalDetails: PAST_TERMS });
+/** One more such loan between the same two people (or on other terms dated in the past): its id. */
+export async function servicedLoanBetween(maya: Person, daniel: Person, loanProposalDetails: Record<string, unknown> = PAST_TERMS): Promise<string> {
+  const signed = await signedByInitiator(maya, 'borrow', { loanProposalDetails });
   await sendTo(maya, signed.id, daniel);
   await readyForRecipientSignature(daniel, signed.id);
   const sign = await signAs(daniel, signed.id, { typedFullName: daniel.fullName, drawnSignaturePng: DRAWN_SIGNATURE });

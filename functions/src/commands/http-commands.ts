@@ -23,6 +23,7 @@ import { confirmPayment, disputePayment, withdrawPayment } from './loan/payment-
 import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments, payoffLetterFile } from './loan/read';
 import { recordPayment } from './loan/record-payment';
 import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
+import { getTaxStatement, taxStatementCsvFile, taxStatementPdfFile } from './loan/tax-statement';
 import { verifyDocument } from './document/verify';
 import { health } from './system/health';
 import { stripeWebhook } from './webhook/stripe';
@@ -69,6 +70,9 @@ export const HTTP_COMMANDS = {
   'loan.payoffLetter': payoffLetterFile,
   'loan.addNote': addNote,
   'loan.setReminders': setReminders,
+  'loan.taxStatement': getTaxStatement,
+  'loan.taxStatementPdf': taxStatementPdfFile,
+  'loan.taxStatementCsv': taxStatementCsvFile,
   'loan.end': endLoan,
   'loan.enrollService': enrollService,
   'webhook.stripe': stripeWebhook,

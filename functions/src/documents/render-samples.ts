@@ -6,9 +6,11 @@ import { sampleGiftLetter, signedGiftInput } from './gift-letter-pdf-test-suppor
 import { renderLoanAgreementPdf } from './loan-agreement-pdf';
 import { renderPayoffLetterPdf } from './payoff-letter-pdf';
 import { samplePayoffInput } from './payoff-letter-pdf-test-support';
+import { renderTaxStatementPdf } from './tax-statement-pdf';
+import { sampleTaxStatement } from '../loans/tax-statement-test-support';
 
 /**
- * `npm run pdf:samples [-- <folder>]`: writes sample agreements, gift letters and a payoff letter to look at
+ * `npm run pdf:samples [-- <folder>]`: writes sample agreements, gift letters, a payoff letter and a tax-year statement to look at
  * (e.g. `pdftoppm -png -r 70 <file> <prefix>`) after changing a document's layout.
  */
 async function main(folder: string): Promise<void> {
@@ -22,6 +24,7 @@ async function main(folder: string): Promise<void> {
     ['gift-letter-executed.pdf', renderGiftLetterPdf(gift)],
     ['gift-letter-draft.pdf', renderGiftLetterPdf({ ...gift, status: 'draft', signatures: [] })],
     ['payoff-letter-36.pdf', renderPayoffLetterPdf(samplePayoffInput)],
+    ['tax-statement-2028.pdf', renderTaxStatementPdf({ statement: sampleTaxStatement(), figuresSha256: 'a'.repeat(64), generatedAt: '2028-04-15T12:00:00.000Z' })],
   ];
   for (const [name, pdf] of samples) {
     const path = join(folder, name);

@@ -56,6 +56,11 @@ export function csvRow(fields: readonly string[]): string {
   return fields.map(csvField).join(',');
 }
 
+/** Rows as a whole file: a byte-order mark, CRLF after every line. */
+export function csvFile(rows: readonly (readonly string[])[]): string {
+  return BOM + rows.map(csvRow).join('\r\n') + '\r\n';
+}
+
 export function ledgerCsv(ledger: Ledger, payments: readonly PaymentDocument[]): string {
   const applied = new Map(ledger.payments.map((payment) => [payment.id, payment]));
   const rows: string[][] = [
@@ -92,5 +97,5 @@ export function ledgerCsv(ledger: Ledger, payments: readonly PaymentDocument[]):
       ];
     }),
   ];
-  return BOM + rows.map(csvRow).join('\r\n') + '\r\n';
+  return csvFile(rows);
 }

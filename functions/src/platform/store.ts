@@ -112,6 +112,20 @@ export class CommitBatch {
   }
 }
 
+/**
+ * Commits a batch whose create-if-absent says "done before": true when it went through, false
+ * when a document it creates was already there (so nothing of it, mail included, was written).
+ */
+export async function commitUnlessDone(batch: CommitBatch): Promise<boolean> {
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
 /** gRPC ALREADY_EXISTS, as the Firestore SDK reports a failed create precondition. */
 export function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;

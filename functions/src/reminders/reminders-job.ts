@@ -1,10 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueFunction } from 'firebase-functions/v2/tasks';
-import type { CalendarDate } from '@kinloan/domain';
+import { statementNoteYear, type CalendarDate } from '@kinloan/domain';
 import { requireSetting, type ServerEnvironment } from '../config/environment';
 import { MAX_INSTANCES } from '../config/instances';
 import { REMINDER_PAGE_SIZE, runReminderPage } from './run-reminders';
+import { runStatementNotePage } from './statement-notes';
 
 /** Reminders go out in the morning, US Eastern time; the job's "today" is that day there. */
 export const REMINDER_TIME_ZONE = 'America/New_York';
@@ -22,6 +23,8 @@ export function dateInZone(now: Date, timeZone: string = REMINDER_TIME_ZONE): Ca
 export interface ReminderTask {
   readonly day: CalendarDate;
   readonly after: string | null;
+  /** January's statement notes (statement-notes.ts) page through the same queue; absent: reminders. */
+  readonly pass?: 'statement-notes';
 }
 
 /** Where pages are handed on: Cloud Tasks when deployed (and on the emulators), a plain list in tests. */
@@ -36,13 +39,19 @@ export interface ReminderQueue {
  * Cursor ids are base64url-encoded: task ids allow letters, digits, '-' and '_' only.
  */
 export function reminderTaskId(task: ReminderTask): string {
-  return `reminders-${task.day}-${task.after === null ? 'first' : Buffer.from(task.after, 'utf8').toString('base64url')}`;
+  const pass = task.pass === 'statement-notes' ? 'statement-notes' : 'reminders';
+  return `${pass}-${task.day}-${task.after === null ? 'first' : Buffer.from(task.after, 'utf8').toString('base64url')}`;
 }
 
 export function isReminderTask(data: unknown): data is ReminderTask {
   if (typeof data !== 'object' || data === null) return false;
-  const { day, after } = data as Record<string, unknown>;
-  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && (after === null || (typeof after === 'string' && after.length > 0));
+  const { day, after, pass } = data as Record<string, unknown>;
+  return (
+    typeof day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    (after === null || (typeof after === 'string' && after.length > 0)) &&
+    (pass === undefined || pass === 'statement-notes')
+  );
 }
 
 /**
@@ -58,12 +67,31 @@ export async function workReminderTask(
   appBaseUrl: string,
   pageSize: number = REMINDER_PAGE_SIZE,
 ): Promise<string> {
+  if (task.pass === 'statement-notes') return workStatementNoteTask(db, queue, task, appBaseUrl, pageSize);
   const page = await runReminderPage(db, task.day, { after: task.after, appBaseUrl, pageSize });
   if (page.next) {
     const next = { day: task.day, after: page.next };
     await queue.enqueueOnce(next, reminderTaskId(next));
   }
   return `reminders ${task.day} after ${task.after ?? '(start)'}: ${page.loans} loans, ${page.queued.length} queued, ${page.alreadySent.length} already sent${page.next ? ', next page queued' : ''}`;
+}
+
+async function workStatementNoteTask(db: Firestore, queue: ReminderQueue, task: ReminderTask, appBaseUrl: string, pageSize: number): Promise<string> {
+  const page = await runStatementNotePage(db, task.day, { after: task.after, appBaseUrl, pageSize });
+  if (page.next) {
+    const next = { day: task.day, after: page.next, pass: 'statement-notes' as const };
+    await queue.enqueueOnce(next, reminderTaskId(next));
+  }
+  return `statement notes ${task.day} after ${task.after ?? '(start)'}: ${page.loans} loans, ${page.queued.length} queued, ${page.alreadySent.length} already sent${page.next ? ', next page queued' : ''}`;
+}
+
+/**
+ * The tasks the schedule starts a day with: the first page of reminders, and in January the
+ * first page of the statement notes (which reads nothing more once its year is done).
+ */
+export function firstTasksOf(day: CalendarDate): ReminderTask[] {
+  const first: ReminderTask = { day, after: null };
+  return statementNoteYear(day) === null ? [first] : [first, { day, after: null, pass: 'statement-notes' }];
 }
 
 /** Cloud Tasks through the Admin SDK (CLOUD_TASKS_EMULATOR_HOST points it at the emulator). */
@@ -90,9 +118,11 @@ export async function cloudTasksQueue(): Promise<ReminderQueue> {
  */
 export function remindersJob(firestore: () => Firestore, environment: () => ServerEnvironment): { daily: ScheduleFunction; batch: TaskQueueFunction<ReminderTask> } {
   const daily = onSchedule({ schedule: 'every day 09:00', timeZone: REMINDER_TIME_ZONE, maxInstances: MAX_INSTANCES.reminders }, async (event) => {
-    const first = { day: dateInZone(new Date(event.scheduleTime)), after: null };
-    await (await cloudTasksQueue()).enqueueOnce(first, reminderTaskId(first));
-    console.log(`reminders ${first.day}: first page queued`);
+    const queue = await cloudTasksQueue();
+    for (const first of firstTasksOf(dateInZone(new Date(event.scheduleTime)))) {
+      await queue.enqueueOnce(first, reminderTaskId(first));
+      console.log(`${reminderTaskId(first)}: queued`);
+    }
   });
   const batch = onTaskDispatched<ReminderTask>(
     {

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { dueReminders, type CalendarDate, type DueReminder, type LoanPartySnapshot, type ReminderLevel, type ReminderLoan, type ReminderParty } from '@kinloan/domain';
 import { EMULATOR_APP_BASE_URL, readEnvironment } from '../config/environment';
 import { paymentReminderEmail } from '../mail/reminder-emails';
-import { CommitBatch, isAlreadyExists, runQuery } from '../platform/store';
+import { CommitBatch, commitUnlessDone, runQuery } from '../platform/store';
 import { LOANS, type LoanDocument } from '../loans/loan-document';
 import { displayName } from '@kinloan/domain';
 import { ledgerOf, remindersOf } from '../loans/servicing-state';
@@ -173,11 +173,5 @@ async function sendOnce(db: Firestore, reminder: DueReminder, loan: LoanDocument
       },
     ),
   );
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
+  return commitUnlessDone(batch);
 }

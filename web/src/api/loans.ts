@@ -18,6 +18,7 @@ import {
   type ReminderLevel,
   type ServiceEnrollmentResponse,
   type SignatureData,
+  type TaxYearStatementResponse,
   type UpdateParty,
 } from '@kinloan/domain';
 import {
@@ -150,6 +151,10 @@ export function loansApi(client: ApiClient) {
     /** Ends the loan; answers with the loan as it now stands. */
     endLoan: (id: string, body: EndLoanBody, opts?: Opts): Promise<ApiResult<LoanResponse>> => callEndpoint(client, 'loan.end', { ...request(id), body }, opts),
 
+    /** One calendar year of the loan: figures, payments with their split, forgone interest (issue 16). */
+    getTaxStatement: (id: string, year: number, opts?: Opts): Promise<ApiResult<TaxYearStatementResponse>> =>
+      callEndpoint(client, 'loan.taxStatement', { params: { id, year: String(year) } }, opts),
+
     /** Records the enrollment and answers with the checkout link to open. */
     enrollInService: (id: string, opts?: Opts): Promise<ApiResult<ServiceEnrollmentResponse>> =>
       callEndpoint(client, 'loan.enrollService', { ...request(id), body: {} }, opts),
@@ -206,4 +211,12 @@ export function fetchPayoffLetter(options: DocumentFetchOptions, id: string): Pr
 /** GET /api/v1/loans/{id}/calendar.ics: the remaining due dates for a calendar app. */
 export function fetchLoanCalendar(options: DocumentFetchOptions, id: string): Promise<ApiResult<Blob>> {
   return fetchApiFile(options, routePath('loan.calendar', { params: { id } }), 'text/calendar');
+}
+
+/** GET /api/v1/loans/{id}/taxStatements/{year}/statement.pdf or .csv: a year's statement as a file. */
+export function fetchTaxStatementFile(options: DocumentFetchOptions, id: string, year: number, kind: 'pdf' | 'csv'): Promise<ApiResult<Blob>> {
+  const params = { params: { id, year: String(year) } };
+  return kind === 'pdf'
+    ? fetchApiFile(options, routePath('loan.taxStatementPdf', params), 'application/pdf')
+    : fetchApiFile(options, routePath('loan.taxStatementCsv', params), 'text/csv');
 }

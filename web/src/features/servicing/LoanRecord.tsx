@@ -13,6 +13,7 @@ import { PaymentForm } from './PaymentForm';
 import { PaymentsList } from './PaymentsList';
 import { PayoffLetter } from './PayoffLetter';
 import { ReminderSetting } from './ReminderSetting';
+import { TaxYearLinks } from './TaxYearLinks';
 import { enrollmentWords, LOAN_STATUS_WORDS, servicingPaths } from './servicing-words';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -98,6 +99,13 @@ export function LoanRecord({ loan, reload }: { loan: LoanResponse; reload: () =>
       <Section title="Files">
         <p className="servicing-lead">The ledger for a spreadsheet{active ? ', and the remaining due dates for your calendar' : ''}.</p>
         <LoanDownloads loan={loan} />
+      </Section>
+
+      <Section title="Tax-year statements">
+        <p className="servicing-lead">
+          Each calendar year&rsquo;s interest, principal, late fees and balances, with every payment&rsquo;s split, as a page, a PDF and a CSV.
+        </p>
+        <TaxYearLinks loan={loan} />
       </Section>
 
       <Section title="More for this loan">

@@ -121,6 +121,7 @@ export const servicingPaths = {
   end: (id: string) => `/${encodeURIComponent(id)}/loan-end`,
   service: (id: string) => `/${encodeURIComponent(id)}/service-enrollment`,
   executed: (id: string) => `/${encodeURIComponent(id)}/executed`,
+  taxStatement: (id: string, year: number) => `/${encodeURIComponent(id)}/loan-record/tax-statements/${year}`,
 };
 
 /**

@@ -25,6 +25,7 @@ const LoanRecordPage = lazyPage(() => import('./LoanRecordPage'));
 const PaymentReportPage = lazyPage(() => import('./PaymentReportPage'));
 const LoanEndPage = lazyPage(() => import('./LoanEndPage'));
 const ServiceEnrollmentPage = lazyPage(() => import('./ServiceEnrollmentPage'));
+const TaxStatementPage = lazyPage(() => import('./TaxStatementPage'));
 
 /** Issue 4: the loan flow of spec section 2, for signed-in people with a verified email. */
 export const loanRoutes: RouteObject[] = [
@@ -52,6 +53,7 @@ export const loanRoutes: RouteObject[] = [
       { path: ':id/loan-record/:paymentId/payment-report', element: <PaymentReportPage /> },
       { path: ':id/loan-end', element: <LoanEndPage /> },
       { path: ':id/service-enrollment', element: <ServiceEnrollmentPage /> },
+      { path: ':id/loan-record/tax-statements/:year', element: <TaxStatementPage /> },
     ],
   },
 ];
