@@ -9,6 +9,7 @@ import {
   type TaxYearStatementResponse,
 } from '@kinloan/domain';
 import { PDFDocument } from 'pdf-lib';
+import { drawBoxedText, drawFactsBox } from './pdf-boxes';
 import { drawLabelledRow, drawSectionHeading, embedStandardFonts, setDocumentMetadata } from './pdf-document';
 import { COLORS, CONTENT_WIDTH, PdfFlow, type Fonts } from './pdf-flow';
 import { drawPageChrome } from './pdf-page-chrome';
@@ -86,7 +87,6 @@ export async function renderTaxStatementPdf(input: TaxStatementPdfInput): Promis
   });
   const fonts = await embedStandardFonts(doc);
   const flow = new PdfFlow(doc, fonts);
-  const body = { font: fonts.regular, size: 9.5 };
 
   flow.paragraph(titleOf(statement), { font: fonts.bold, size: 20, color: COLORS.accent }, { align: 'center', lineHeight: 26 });
   flow.paragraph(
@@ -100,7 +100,7 @@ export async function renderTaxStatementPdf(input: TaxStatementPdfInput): Promis
   drawLabelledRow(flow, fonts, 'Loan', `${number}, ${formatUsd(statement.principalLentCents)} at ${formatPercent(statement.annualRateBps)}`, { labelWidth: 150 });
 
   drawSectionHeading(flow, fonts, 'The year in figures', HEADING);
-  for (const [label, value] of figureRows(statement)) drawLabelledRow(flow, fonts, label, value, { labelWidth: 150 });
+  drawFactsBox(flow, fonts, figureRows(statement).map(([label, value]) => ({ label, value })), 150);
 
   paymentsSection(flow, fonts, statement);
 
@@ -115,15 +115,22 @@ export async function renderTaxStatementPdf(input: TaxStatementPdfInput): Promis
   const forgone = statement.forgoneInterest;
   if (forgone) {
     drawSectionHeading(flow, fonts, 'Below-market loan: forgone interest (IRC §7872)', HEADING);
-    drawLabelledRow(flow, fonts, 'Forgone interest', formatUsd(forgone.forgoneInterestCents), { labelWidth: 150 });
-    drawLabelledRow(flow, fonts, 'AFR used', `${formatPercent(forgone.afrBps)} ${forgone.termClass}, ${monthLabel(forgone.afrMonth)} (${forgone.source})`, { labelWidth: 150 });
-    drawLabelledRow(flow, fonts, 'Days counted', `${formatLongDate(forgone.from)} to ${formatLongDate(forgone.through)}, of ${forgone.daysInYear}`, { labelWidth: 150 });
-    flow.space(4);
-    flow.paragraph(forgone.explanation, body, { lineHeight: 13 });
+    drawFactsBox(
+      flow,
+      fonts,
+      [
+        { label: 'Forgone interest', value: formatUsd(forgone.forgoneInterestCents) },
+        { label: 'AFR used', value: `${formatPercent(forgone.afrBps)} ${forgone.termClass}, ${monthLabel(forgone.afrMonth)} (${forgone.source})` },
+        { label: 'Days counted', value: `${formatLongDate(forgone.from)} to ${formatLongDate(forgone.through)}, of ${forgone.daysInYear}` },
+      ],
+      150,
+    );
+    flow.space(6);
+    drawBoxedText(flow, fonts, forgone.explanation, { tone: 'note' });
   }
 
   flow.space(10);
-  flow.paragraph(statement.noTaxAdvice, { font: fonts.bold, size: 9.5 }, { lineHeight: 13 });
+  drawBoxedText(flow, fonts, statement.noTaxAdvice, { tone: 'statement' });
   flow.space(4);
   flow.paragraph(`The SHA-256 in the footer is that of this statement's CSV download (${input.figuresSha256}): the two carry the same figures.`, {
     font: fonts.regular,
