@@ -243,14 +243,16 @@ async function giftLetter({ maya, daniel }: DemoCast, calendar: DemoCalendar): P
 }
 
 /**
- * Maya lent Daniel $15,000 for a car at 1%, below the Applicable Federal Rate, four months ago;
- * he has paid four installments. Its tax-year statement shows the year's forgone interest (§7872).
+ * Daniel borrowed $15,000 from Maya for a car at 1%, below the Applicable Federal Rate, five
+ * months ago; he has paid four installments. Its tax-year statement shows the year's forgone
+ * interest (§7872). Daniel writes it up, so the invitation goes to Maya: Daniel's address
+ * already takes as many invitations as one address may in a day.
  */
 async function belowAfrLoan({ maya, daniel }: DemoCast, calendar: DemoCalendar): Promise<string> {
   const firstPaymentDate = addCalendarMonths(calendar.running.nextDue, -4);
   const dates = { handOver: addCalendarMonths(firstPaymentDate, -1), firstPaymentDate };
   const loanTerms = terms({ principalCents: 1_500_000, annualRateBps: 100, termMonths: 36, purpose: 'A used car for the commute to the hospital' }, dates);
-  const loanId = await executedLoan(maya, daniel, 'lend', loanTerms);
+  const loanId = await executedLoan(daniel, maya, 'borrow', loanTerms);
   const monthly = await scheduledPaymentOf(loanId, daniel);
   for (const n of [1, 2, 3, 4]) {
     await pay(loanId, daniel, maya, { amountCents: monthly, paidOn: dueDateOf(firstPaymentDate, n), method: 'bank-transfer' }, `demo-below-afr-${loanId}-${n}`, true);
