@@ -6,6 +6,7 @@ import type { OutgoingMail } from './outbox';
 import { paymentReminderEmail } from './reminder-emails';
 import * as servicing from './servicing-emails';
 import * as signing from './signing-emails';
+import { statementReadyEmail } from './statement-emails';
 
 /**
  * One of every email Kinloan sends, for the tests that hold all of them to a rule (subjects
@@ -44,5 +45,6 @@ export function sampleMails(name: string, link = 'https://kinloan.com/x?oobCode=
     paymentReminderEmail(to, { ...reminder, kind: 'due-today', recipientRole: 'lender' }),
     signing.countersignNeededEmail(to, { signerName: name, document: 'loan agreement', changes: [name], link }),
     signing.countersignedEmail(to, { signerName: name, document: 'gift letter', link }),
+    statementReadyEmail(to, { year: 2026, recipientRole: 'lender', otherName: name, link }),
   ];
 }
