@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '@kinloan/domain';
 import { backfillReminderDates } from '../../functions/src/jobs/backfill-reminder-dates';
-import { reminderTaskId, REMINDER_QUEUE, workReminderTask, type ReminderQueue, type ReminderTask } from '../../functions/src/reminders/reminders-job';
+import { cloudTasksQueue, reminderTaskId, workReminderTask, type ReminderQueue, type ReminderTask } from '../../functions/src/reminders/reminders-job';
 import { REMINDER_PAGE_SIZE, runReminderPage } from '../../functions/src/reminders/run-reminders';
 import { admin, mailTo } from './support/api';
 import { isolatedDay, reminderLoan, remindersSentOn, writeLoans } from './support/reminders';
@@ -60,9 +60,8 @@ describe('the daily reminder job, a page at a time', () => {
     await writeLoans(db, loans);
 
     // What reminders-daily does at 09:00: the first page, to the deployed queue function.
-    const { getFunctions } = await import('firebase-admin/functions');
     const first = { day, after: null };
-    await getFunctions().taskQueue(REMINDER_QUEUE).enqueue(first, { id: reminderTaskId(first) });
+    await (await cloudTasksQueue()).enqueueOnce(first, reminderTaskId(first));
 
     const expected = loans.map((l) => `${l.id}:1:due-today:borrower`).sort();
     let sent: string[] = [];

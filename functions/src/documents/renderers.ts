@@ -1,6 +1,7 @@
 import type { GiftLetterPdfInput } from './gift-letter-pdf';
 import type { AgreementPdfInput } from './loan-agreement-pdf';
 import type { PayoffLetterPdfInput } from './payoff-letter-pdf';
+import type { TaxStatementPdfInput } from './tax-statement-pdf';
 
 /**
  * The PDF renderers, loaded on first use: pdf-lib alone takes about 115 ms to load, and only
@@ -20,4 +21,9 @@ export async function renderGiftLetterPdf(input: GiftLetterPdfInput): Promise<Ui
 export async function renderPayoffLetterPdf(input: PayoffLetterPdfInput): Promise<Uint8Array> {
   const renderer = await import('./payoff-letter-pdf');
   return renderer.renderPayoffLetterPdf(input);
+}
+
+export async function renderTaxStatementPdf(input: TaxStatementPdfInput): Promise<Uint8Array> {
+  const renderer = await import('./tax-statement-pdf');
+  return renderer.renderTaxStatementPdf(input);
 }

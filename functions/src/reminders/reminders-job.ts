@@ -94,6 +94,14 @@ export function firstTasksOf(day: CalendarDate): ReminderTask[] {
   return statementNoteYear(day) === null ? [first] : [first, { day, after: null, pass: 'statement-notes' }];
 }
 
+/**
+ * How long one page may take: 200 loans' reminders are 200 commits, a few seconds when the
+ * database is quick, but Cloud Tasks' default 60 s would cut a slow page off mid-way and retry
+ * it 30 s later, delaying the rest of the day's pages for nothing. Five minutes is ample and far
+ * under the 30-minute ceiling.
+ */
+export const PAGE_DEADLINE_SECONDS = 300;
+
 /** Cloud Tasks through the Admin SDK (CLOUD_TASKS_EMULATOR_HOST points it at the emulator). */
 export async function cloudTasksQueue(): Promise<ReminderQueue> {
   const { getFunctions } = await import('firebase-admin/functions');
@@ -101,7 +109,7 @@ export async function cloudTasksQueue(): Promise<ReminderQueue> {
   return {
     async enqueueOnce(task, id) {
       try {
-        await queue.enqueue(task, { id });
+        await queue.enqueue(task, { id, dispatchDeadlineSeconds: PAGE_DEADLINE_SECONDS });
       } catch (error) {
         if ((error as { code?: string }).code === 'functions/task-already-exists') return;
         throw error;
@@ -127,6 +135,7 @@ export function remindersJob(firestore: () => Firestore, environment: () => Serv
   const batch = onTaskDispatched<ReminderTask>(
     {
       maxInstances: MAX_INSTANCES.reminderPages,
+      timeoutSeconds: PAGE_DEADLINE_SECONDS,
       retryConfig: { maxAttempts: 10, minBackoffSeconds: 30, maxDoublings: 4 },
       rateLimits: { maxConcurrentDispatches: MAX_INSTANCES.reminderPages },
     },

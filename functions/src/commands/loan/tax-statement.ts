@@ -1,5 +1,5 @@
 import type { TaxYearStatementResponse } from '@kinloan/domain';
-import { renderTaxStatementPdf } from '../../documents/tax-statement-pdf';
+import { renderTaxStatementPdf } from '../../documents/renderers';
 import { sha256Hex } from '../../documents/hash';
 import { CSV_CONTENT_TYPE } from '../../loans/ledger-csv';
 import { loadLoan } from '../../loans/loan-kind';
