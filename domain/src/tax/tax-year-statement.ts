@@ -51,7 +51,7 @@ export interface LateFeeApplied {
 export interface ForgoneInterest {
   readonly afrBps: BasisPoints;
   readonly termClass: AfrTermClass;
-  /** 'YYYY-MM' of the AFR row in force when the loan was made. */
+  /** 'YYYY-MM' of the AFR row used: the latest in the table at or before the hand-over month. */
   readonly afrMonth: string;
   readonly source: string;
   /** The days counted: from the later of 1 January and the loan's start, up to and including `through`. */

@@ -62,6 +62,8 @@ describe('the tax-year statement page', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Below-market loan: forgone interest (IRC §7872)' })).toBeTruthy();
     expect(screen.getByText(/\$100,000/)).toBeTruthy();
+    // The table's row may be older than the loan: the page says which month's rates it used, not that they were in force then.
+    expect(screen.getByText(/the rates for February 2026: the latest published at or before the money was handed over/)).toBeTruthy();
     expect(screen.getByText(NO_TAX_ADVICE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();

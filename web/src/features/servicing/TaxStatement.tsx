@@ -87,7 +87,7 @@ function ForgoneInterest({ statement }: { statement: TaxYearStatementResponse })
       </h3>
       <p className="tax-forgone__amount">{formatUsd(forgone.forgoneInterestCents)}</p>
       <p>
-        At the {forgone.termClass} AFR of {formatPercent(forgone.afrBps)} ({forgone.source}, in force in {monthLabel(forgone.afrMonth)} when the loan was made), counted
+        At the {forgone.termClass} AFR of {formatPercent(forgone.afrBps)} ({forgone.source}, the rates for {monthLabel(forgone.afrMonth)}: the latest published at or before the money was handed over), counted
         from {longDate(forgone.from)} to {longDate(forgone.through)} over a {forgone.daysInYear}-day year.
       </p>
       <p>{forgone.explanation}</p>
