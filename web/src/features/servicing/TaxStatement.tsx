@@ -62,13 +62,13 @@ function Payments({ statement }: { statement: TaxYearStatementResponse }) {
           {statement.payments.map((payment) => (
             <tr key={payment.id}>
               <th scope="row">{longDate(payment.paidOn)}</th>
-              <td>{formatUsd(payment.amountCents)}</td>
-              <td>{formatUsd(payment.interestCents)}</td>
-              <td>
+              <td data-label="Amount">{formatUsd(payment.amountCents)}</td>
+              <td data-label="Interest">{formatUsd(payment.interestCents)}</td>
+              <td data-label="Principal">
                 {formatUsd(payment.principalCents)}
                 {payment.extraPrincipalCents > 0 ? <span className="tax-figures__note"> incl. {formatUsd(payment.extraPrincipalCents)} extra</span> : null}
               </td>
-              <td>{formatUsd(payment.balanceAfterCents)}</td>
+              <td data-label="Balance after">{formatUsd(payment.balanceAfterCents)}</td>
             </tr>
           ))}
         </tbody>
