@@ -108,4 +108,37 @@ describe('the payoff and release letter', () => {
     const events = await db.collection('loans').doc(loanId).collection('events').where('type', '==', 'end-paid-off').get();
     expect(events.size).toBe(1);
   });
+
+  it('is issued on request, once, for a loan marked paid off before payoff letters existed', { timeout: 60_000 }, async () => {
+    const { maya, daniel, loanId } = await repaid();
+    expect((await v1('POST', `/loans/${loanId}/payoffLetter`, { token: maya.token, body: {} })).status).toBe(409);
+    expect((await v1('POST', `/loans/${loanId}/end`, { token: daniel.token, body: endBody })).status).toBe(200);
+    // As such a loan is stored: paid off, no letter kept.
+    const { db } = admin();
+    const kept = (await loanOf(maya, loanId)).payoffLetter!;
+    const keptRef = db.collection('executedDocuments').doc(kept.id);
+    for (const chunk of (await keptRef.collection('chunks').get()).docs) await chunk.ref.delete();
+    await keptRef.delete();
+    await db.collection('verifications').doc(kept.verificationCode!).delete();
+    await db.collection('loans').doc(loanId).update({ payoffLetter: null });
+    expect((await v1('GET', letterPath(loanId), { token: maya.token })).status).toBe(404);
+
+    const eve = await person({ firstName: 'Eve' });
+    expect((await v1('POST', `/loans/${loanId}/payoffLetter`, { token: eve.token, body: {} })).status).toBe(403);
+    const issued = await v1<LoanResponse>('POST', `/loans/${loanId}/payoffLetter`, { token: maya.token, body: {} });
+    expect(issued.status).toBe(200);
+    const summary = issued.body.payoffLetter;
+    expect(summary?.id).toBe(`payoff-letter-${loanId}`);
+    const file = await v1('GET', letterPath(loanId), { token: daniel.token });
+    expect(sha256(file.bytes)).toBe(summary?.pdfSha256);
+    const text = flat((await parsePdf(file.bytes)).text);
+    expect(text).toContain(`by ${daniel.fullName} (the Lender)`);
+    expect(text).toMatch(new RegExp(`Letter issued .* at the request of ${maya.fullName} \\(the Borrower\\)`));
+    expect(text).toContain('paid off as of March 2, 2026');
+
+    const again = await v1('POST', `/loans/${loanId}/payoffLetter`, { token: daniel.token, body: {} });
+    expect(again.status).toBe(409);
+    expect(detailOf(again)).toBe('This loan already has its payoff letter: download it from the loan record.');
+    expect((await loanOf(daniel, loanId)).payoffLetter).toEqual(summary);
+  });
 });

@@ -327,6 +327,12 @@ export const ENDPOINTS = {
   'loan.calendar': http('GET', '/api/v1/loans/:id/calendar.ics', answers<FileAnswer>(), { ...loans, answer: 'file' }),
   // The payoff and release letter, kept when the loan was marked paid off (404 before).
   'loan.payoffLetter': http('GET', '/api/v1/loans/:id/payoffLetter.pdf', answers<FileAnswer>(), { ...loans, answer: 'file' }),
+  // For a loan marked paid off before payoff letters existed: issues its letter now, once.
+  'loan.issuePayoffLetter': http('POST', '/api/v1/loans/:id/payoffLetter', answers<LoanResponse>(), {
+    ...loans,
+    body: emptyBodySchema('Issuing the payoff letter'),
+    fresh: true,
+  }),
   // Append-only: there is deliberately no call to edit or delete a note.
   'loan.addNote': http('POST', '/api/v1/loans/:id/notes', answers<LoanNote>(), { ...loans, body: loanNoteBodySchema, status: 201 }),
   'loan.setReminders': http('PUT', '/api/v1/loans/:id/reminders', answers<LoanRemindersResponse>(), {

@@ -20,9 +20,11 @@ const L = 'lender';
 const B = 'borrower';
 const paidUp = { balanceCents: 0 };
 const owing = { balanceCents: 1_234_56 };
+/** A loan marked paid off before payoff letters existed. */
+const noLetter = { balanceCents: 0, payoffLetterKept: false };
 
 // The context each row needs to pass its guard.
-const ROWS: readonly (readonly [...Row<LoanStatus, LoanEvent, LoanRole>, { balanceCents: number }])[] = [
+const ROWS: readonly (readonly [...Row<LoanStatus, LoanEvent, LoanRole>, { balanceCents: number; payoffLetterKept?: boolean }])[] = [
   ['active', 'record-payment', L, 'active', owing],
   ['active', 'record-payment', B, 'active', owing],
   ['active', 'confirm-payment', L, 'active', owing],
@@ -40,6 +42,8 @@ const ROWS: readonly (readonly [...Row<LoanStatus, LoanEvent, LoanRole>, { balan
   ['active', 'end-other', L, 'ended-other', owing],
   ['paid-off', 'add-note', L, 'paid-off', paidUp],
   ['paid-off', 'add-note', B, 'paid-off', paidUp],
+  ['paid-off', 'issue-payoff-letter', L, 'paid-off', noLetter],
+  ['paid-off', 'issue-payoff-letter', B, 'paid-off', noLetter],
   ['forgiven', 'add-note', L, 'forgiven', owing],
   ['forgiven', 'add-note', B, 'forgiven', owing],
   ['ended-other', 'add-note', L, 'ended-other', owing],
@@ -96,8 +100,19 @@ describe('ending rules', () => {
     const context = event === 'end-paid-off' ? paidUp : owing;
     expect(decideLoan('active', event, L, context)).toMatchObject({
       ok: true,
-      effects: ['append-event', 'record-end', 'stop-reminders', 'notify-other-party'],
+      effects: ['append-event', 'record-end', 'stop-reminders', 'notify-other-party', ...(event === 'end-paid-off' ? ['keep-payoff-letter'] : [])],
     });
+  });
+
+  it('issues a payoff letter for a loan paid off without one, once, and for no other loan', () => {
+    expect(decideLoan('paid-off', 'issue-payoff-letter', B, noLetter)).toMatchObject({ ok: true, next: 'paid-off', effects: ['append-event', 'keep-payoff-letter'] });
+    expect(decideLoan('paid-off', 'issue-payoff-letter', L, { ...noLetter, payoffLetterKept: true })).toEqual({
+      ok: false,
+      refusal: { kind: 'wrong-state', reason: 'This loan already has its payoff letter: download it from the loan record.' },
+    });
+    for (const status of ['active', 'forgiven', 'ended-other'] as const) {
+      expect(decideLoan(status, 'issue-payoff-letter', B, noLetter)).toMatchObject({ ok: false, refusal: { kind: 'wrong-state' } });
+    }
   });
 
   it.each([

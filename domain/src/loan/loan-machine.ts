@@ -28,6 +28,7 @@ export const LOAN_EVENTS = [
   'end-paid-off',
   'end-forgiven',
   'end-other',
+  'issue-payoff-letter',
 ] as const;
 export type LoanEvent = (typeof LOAN_EVENTS)[number];
 
@@ -42,11 +43,14 @@ export type LoanEffect =
   | 'record-service-enrollment'
   | 'record-end' // endDate and, for "other", the reason
   | 'stop-reminders'
-  | 'notify-other-party';
+  | 'notify-other-party'
+  | 'keep-payoff-letter';
 
 export interface LoanContext {
   /** Outstanding principal from confirmed payments only. */
   readonly balanceCents: Cents;
+  /** The payoff and release letter is kept (made when the loan was marked paid off, or issued later). */
+  readonly payoffLetterKept?: boolean;
 }
 
 export const TERMINAL_LOAN_STATUSES = ['paid-off', 'forgiven', 'ended-other'] as const satisfies readonly LoanStatus[];
@@ -73,6 +77,10 @@ const somethingToForgive = ({ balanceCents }: LoanContext): Refusal | null =>
     : { kind: 'wrong-state', reason: 'Nothing is left to forgive: the balance is $0.00. Mark the loan paid off instead.' };
 
 const ending = ['record-end', 'stop-reminders', 'notify-other-party'] as const;
+
+/** A loan marked paid off before payoff letters existed gets its letter on request, once. */
+const noPayoffLetterYet = ({ payoffLetterKept }: LoanContext): Refusal | null =>
+  payoffLetterKept ? { kind: 'wrong-state', reason: 'This loan already has its payoff letter: download it from the loan record.' } : null;
 const addNote = { roles: ['lender', 'borrower'], next: 'active', effects: ['add-note'] } as const;
 
 export const loanMachine: Machine<LoanStatus, LoanEvent, LoanRole, LoanEffect, LoanContext> = {
@@ -95,13 +103,16 @@ export const loanMachine: Machine<LoanStatus, LoanEvent, LoanRole, LoanEffect, L
       'add-note': addNote,
       'set-reminders': { roles: ['lender', 'borrower'], next: 'active', effects: ['save-reminder-preferences'] },
       'enroll-service': { roles: ['lender', 'borrower'], next: 'active', effects: ['record-service-enrollment'] },
-      'end-paid-off': { roles: ['lender', 'borrower'], next: 'paid-off', effects: ending, guard: balanceIsZero },
+      'end-paid-off': { roles: ['lender', 'borrower'], next: 'paid-off', effects: [...ending, 'keep-payoff-letter'], guard: balanceIsZero },
       // Forgiving or otherwise ending a debt gives up the lender's claim; the borrower
       // cannot give up a claim that is not theirs.
       'end-forgiven': { roles: ['lender'], next: 'forgiven', effects: ending, guard: somethingToForgive },
       'end-other': { roles: ['lender'], next: 'ended-other', effects: ending },
     },
-    'paid-off': { 'add-note': { ...addNote, next: 'paid-off' } },
+    'paid-off': {
+      'add-note': { ...addNote, next: 'paid-off' },
+      'issue-payoff-letter': { roles: ['lender', 'borrower'], next: 'paid-off', effects: ['keep-payoff-letter'], guard: noPayoffLetterYet },
+    },
     forgiven: { 'add-note': { ...addNote, next: 'forgiven' } },
     'ended-other': { 'add-note': { ...addNote, next: 'ended-other' } },
   },
@@ -123,6 +134,7 @@ export const loanMachine: Machine<LoanStatus, LoanEvent, LoanRole, LoanEffect, L
       'end-paid-off': 'mark it paid off',
       'end-forgiven': 'forgive it',
       'end-other': 'end it',
+      'issue-payoff-letter': 'issue its payoff letter',
     },
     role: { lender: 'the lender', borrower: 'the borrower' },
   },

@@ -22,7 +22,7 @@ import { getLoanWish, publishWish, unpublishWish } from './loan-request/wish';
 import { confirmPayment, disputePayment, withdrawPayment } from './loan/payment-action';
 import { calendarFile, getLoan, getPayment, ledgerCsvFile, listLoans, listPayments, payoffLetterFile } from './loan/read';
 import { recordPayment } from './loan/record-payment';
-import { addNote, endLoan, enrollService, setReminders } from './loan/servicing';
+import { addNote, endLoan, enrollService, issuePayoffLetter, setReminders } from './loan/servicing';
 import { getTaxStatement, taxStatementCsvFile, taxStatementPdfFile } from './loan/tax-statement';
 import { verifyDocument } from './document/verify';
 import { health } from './system/health';
@@ -68,6 +68,7 @@ export const HTTP_COMMANDS = {
   'loan.ledgerCsv': ledgerCsvFile,
   'loan.calendar': calendarFile,
   'loan.payoffLetter': payoffLetterFile,
+  'loan.issuePayoffLetter': issuePayoffLetter,
   'loan.addNote': addNote,
   'loan.setReminders': setReminders,
   'loan.taxStatement': getTaxStatement,

@@ -46,6 +46,14 @@ describe('renderPayoffLetterPdf', () => {
     });
   });
 
+  it('says when a letter was issued later, and at whose request, beside who marked the loan paid off', async () => {
+    const later = { ...input, generatedAt: '2027-03-10T09:00:00.000Z', issue: { ...input.issue, at: '2027-03-10T09:00:00.000Z', markedPaidOff: { byRole: 'Lender' as const, byName: 'Maya Grace Okafor', at: '2027-01-05T18:22:40.000Z' } } };
+    const text = flat((await parsePdf(await renderPayoffLetterPdf(later))).text);
+    expect(text).toContain('Marked paid off January 5, 2027 at 18:22:40 UTC by Maya Grace Okafor (the Lender)');
+    expect(text).toContain('Letter issued March 10, 2027 at 09:00:00 UTC at the request of Daniel Okafor (the Borrower), signed in as daniel.okafor.family.loans@example.com');
+    expect(text).toContain('at the request below, after the loan had been marked paid off');
+  });
+
   it('makes the same bytes from the same input', async () => {
     expect(Buffer.from(await renderPayoffLetterPdf(input)).equals(Buffer.from(await renderPayoffLetterPdf(input)))).toBe(true);
   });

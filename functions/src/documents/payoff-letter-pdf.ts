@@ -21,6 +21,12 @@ export interface PayoffIssue {
   readonly userAgent: string;
   /** The lender's sign-in email, under which each payment was confirmed. */
   readonly lenderEmail: string;
+  /**
+   * For a letter issued after the fact (the loan was marked paid off before payoff letters
+   * existed): who marked it paid off, and when. The rest of this record is then the request
+   * that issued the letter.
+   */
+  readonly markedPaidOff?: { readonly byRole: 'Lender' | 'Borrower'; readonly byName: string; readonly at: string };
 }
 
 export interface PayoffLetterPdfInput {
@@ -51,13 +57,20 @@ function heading(flow: PdfFlow, fonts: Fonts, text: string): void {
 function recordOfIssue(flow: PdfFlow, fonts: Fonts, input: PayoffLetterPdfInput): void {
   const { issue, letter } = input;
   flow.paragraph(
-    `This letter was made by Kinloan when the loan was marked paid off, from the loan record both parties keep, and kept byte for byte from then on. ` +
+    `This letter was made by Kinloan ${input.issue.markedPaidOff ? 'at the request below, after the loan had been marked paid off' : 'when the loan was marked paid off'}, from the loan record both parties keep, and kept byte for byte from then on. ` +
       `Its SHA-256 is the fingerprint of the letter's canonical text (text version ${PAYOFF_LETTER_TEXT_VERSION}).`,
     { font: fonts.regular, size: 8, color: COLORS.muted },
     { keepLines: 99 },
   );
   flow.space(4);
-  auditRow(flow, fonts, 'Marked paid off', `${formatInstantUtc(issue.at)} by ${issue.byName} (the ${issue.byRole}), signed in as ${issue.byEmail ?? 'an email not recorded'} (account ${issue.byCustomerId})`);
+  const who = `${issue.byName} (the ${issue.byRole}), signed in as ${issue.byEmail ?? 'an email not recorded'} (account ${issue.byCustomerId})`;
+  const marked = issue.markedPaidOff;
+  if (marked) {
+    auditRow(flow, fonts, 'Marked paid off', `${formatInstantUtc(marked.at)} by ${marked.byName} (the ${marked.byRole})`);
+    auditRow(flow, fonts, 'Letter issued', `${formatInstantUtc(issue.at)} at the request of ${who}`);
+  } else {
+    auditRow(flow, fonts, 'Marked paid off', `${formatInstantUtc(issue.at)} by ${who}`);
+  }
   const forwarded = issue.forwardedFor && issue.forwardedFor !== issue.ip ? ` (forwarded for ${issue.forwardedFor})` : '';
   auditRow(flow, fonts, 'From', `IP address ${issue.ip || 'not recorded'}${forwarded}; browser ${issue.userAgent || 'not recorded'}`);
   auditRow(

@@ -29,7 +29,7 @@ export function loadLoan(deps: Dependencies, id: string, caller: Caller): Promis
 
 /** The loan machine's answer for this party: the next status, or 409 (not now) / 403 (not you). */
 export function decideLoanOrRefuse(loaded: Pick<LoadedLoan, 'doc' | 'role'>, event: LoanEvent, balanceCents: number): LoanStatus {
-  const decision = decideLoan(loaded.doc.status, event, loaded.role, { balanceCents });
+  const decision = decideLoan(loaded.doc.status, event, loaded.role, { balanceCents, payoffLetterKept: Boolean(loaded.doc.payoffLetter) });
   if (!decision.ok) throw refusalError(decision.refusal);
   return decision.next;
 }

@@ -1,4 +1,4 @@
-import { buildPayoffLetter, fullName, loanAgreementCheckParties, PAYOFF_LETTER_TEXT_VERSION, type CalendarDate, type Ledger } from '@kinloan/domain';
+import { buildPayoffLetter, fullName, loanAgreementCheckParties, PAYOFF_LETTER_TEXT_VERSION, type CalendarDate, type Ledger, type LoanEndSummary } from '@kinloan/domain';
 import { appBaseUrl } from '../config/environment';
 import { renderPayoffLetterPdf } from '../documents/renderers';
 import type { CallContext } from '../platform/context';
@@ -14,7 +14,15 @@ import { ledgerTermsOf } from './servicing-state';
  * very commit that ends the loan, so a loan paid off has its letter and one never exists
  * without the other. The creates make a second letter impossible, whatever races.
  */
-export async function payoffLetterToKeep(deps: Dependencies, ctx: CallContext, loan: LoanDocument, ledger: Ledger, payoffDate: CalendarDate): Promise<KeptDocument> {
+export async function payoffLetterToKeep(
+  deps: Dependencies,
+  ctx: CallContext,
+  loan: LoanDocument,
+  ledger: Ledger,
+  payoffDate: CalendarDate,
+  /** For a letter issued after the loan was marked paid off: that end, as recorded. */
+  earlierEnd: Pick<LoanEndSummary, 'endedByCustomerId' | 'endedAt'> | null = null,
+): Promise<KeptDocument> {
   const letter = buildPayoffLetter({
     loanId: loan.id,
     agreementSha256: loan.agreementSha256,
@@ -26,6 +34,7 @@ export async function payoffLetterToKeep(deps: Dependencies, ctx: CallContext, l
     payments: ledger.payments,
   });
   const byLender = ctx.caller.uid === loan.lenderCustomerId;
+  const markedByLender = earlierEnd?.endedByCustomerId === loan.lenderCustomerId;
   const code = newVerificationCode();
   const pdf = await renderPayoffLetterPdf({
     letter,
@@ -41,6 +50,9 @@ export async function payoffLetterToKeep(deps: Dependencies, ctx: CallContext, l
       forwardedFor: ctx.forwardedFor,
       userAgent: ctx.userAgent,
       lenderEmail: loan.lender.email,
+      ...(earlierEnd
+        ? { markedPaidOff: { byRole: markedByLender ? 'Lender' : 'Borrower', byName: fullName(markedByLender ? loan.lender : loan.borrower), at: earlierEnd.endedAt } }
+        : {}),
     },
     verification: documentCheck(code, appBaseUrl(deps.environment())),
   });

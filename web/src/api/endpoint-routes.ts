@@ -39,6 +39,7 @@ export const ENDPOINT_ROUTES = {
   'loan.ledgerCsv': { method: 'GET', path: '/v1/loans/:id/ledger.csv', signedIn: true },
   'loan.calendar': { method: 'GET', path: '/v1/loans/:id/calendar.ics', signedIn: true },
   'loan.payoffLetter': { method: 'GET', path: '/v1/loans/:id/payoffLetter.pdf', signedIn: true },
+  'loan.issuePayoffLetter': { method: 'POST', path: '/v1/loans/:id/payoffLetter', signedIn: true },
   'loan.addNote': { method: 'POST', path: '/v1/loans/:id/notes', signedIn: true },
   'loan.setReminders': { method: 'PUT', path: '/v1/loans/:id/reminders', signedIn: true },
   'loan.taxStatement': { method: 'GET', path: '/v1/loans/:id/taxStatements/:year', signedIn: true },

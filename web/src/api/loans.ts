@@ -155,6 +155,10 @@ export function loansApi(client: ApiClient) {
     getTaxStatement: (id: string, year: number, opts?: Opts): Promise<ApiResult<TaxYearStatementResponse>> =>
       callEndpoint(client, 'loan.taxStatement', { params: { id, year: String(year) } }, opts),
 
+    /** For a loan marked paid off before payoff letters existed: issues its letter now; answers with the loan. */
+    issuePayoffLetter: (id: string, opts?: Opts): Promise<ApiResult<LoanResponse>> =>
+      callEndpoint(client, 'loan.issuePayoffLetter', { ...request(id), body: {} }, opts),
+
     /** Records the enrollment and answers with the checkout link to open. */
     enrollInService: (id: string, opts?: Opts): Promise<ApiResult<ServiceEnrollmentResponse>> =>
       callEndpoint(client, 'loan.enrollService', { ...request(id), body: {} }, opts),

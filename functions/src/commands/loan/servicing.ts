@@ -137,3 +137,24 @@ function endSummary(status: Exclude<LoanStatus, 'active'>, body: EndLoanBody, le
     taxNote: status === 'forgiven' ? LOAN_FORGIVENESS_TAX_NOTE : null,
   };
 }
+
+/**
+ * POST /api/v1/loans/{id}/payoffLetter {}: a loan marked paid off before payoff letters existed
+ * gets its letter, by either party, once (the loan machine refuses a second; the kept document's
+ * create would too). It states the payoff date recorded then and is dated and audited as issued
+ * now, at this request. 200 with the loan.
+ */
+export const issuePayoffLetter: HttpCommand<'loan.issuePayoffLetter'> = async (ctx, { params }, deps) => {
+  await loanAction(deps, ctx, params.id, 'issue-payoff-letter', async (loaded, ledger) => {
+    const end = loaded.doc.end;
+    if (!end) throw new Error(`loan ${loaded.doc.id} is paid off with no end recorded`);
+    const letter = await payoffLetterToKeep(deps, ctx, loaded.doc, ledger, end.endDate, end);
+    return {
+      changes: { payoffLetter: letter.summary },
+      details: { payoffLetter: letter.summary },
+      alsoWrite: (batch) => letter.write(batch),
+      answer: undefined,
+    };
+  });
+  return loanAnswer(deps, params.id, ctx.caller);
+};

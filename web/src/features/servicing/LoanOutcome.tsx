@@ -15,7 +15,7 @@ export function outcomeHeadline(loan: Pick<LoanResponse, 'status'>): string {
 }
 
 /** How an ended loan ended: when, how, why, by whom, and what was still owed then. */
-export function LoanOutcome({ loan }: { loan: LoanResponse }) {
+export function LoanOutcome({ loan, onChanged }: { loan: LoanResponse; onChanged: (loan: LoanResponse) => void }) {
   const { end } = loan;
   if (!end) return null;
   return (
@@ -41,7 +41,7 @@ export function LoanOutcome({ loan }: { loan: LoanResponse }) {
         </dd>
       </dl>
       {end.status === 'forgiven' ? <ForgivenessTaxNote {...(end.taxNote ? { text: end.taxNote } : {})} /> : null}
-      <PayoffLetter loan={loan} />
+      <PayoffLetter loan={loan} onIssued={onChanged} />
     </>
   );
 }

@@ -60,9 +60,9 @@ export function LoanRecord({ loan, reload }: { loan: LoanResponse; reload: () =>
         </p>
       ) : null}
 
-      {loan.payoffLetter ? (
+      {loan.status === 'paid-off' ? (
         <Section title="Payoff and release letter">
-          <PayoffLetter loan={loan} />
+          <PayoffLetter loan={loan} onIssued={() => void reload()} />
         </Section>
       ) : null}
 

@@ -6,10 +6,33 @@ import { useServicingApi } from './use-servicing-api';
 
 export const payoffLetterFileName = (id: string) => `kinloan-${payoffLetterNumberOf(id)}.pdf`;
 
-/** A paid-off loan's payoff and release letter: what it says, the file, and how anyone checks it. */
-export function PayoffLetter({ loan }: { loan: Pick<LoanResponse, 'id' | 'payoffLetter' | 'yourLoanRole'> }) {
+/**
+ * A paid-off loan's payoff and release letter: what it says, the file, and how anyone checks it.
+ * A loan marked paid off before the letters existed offers to issue its letter now.
+ */
+export function PayoffLetter({ loan, onIssued }: { loan: Pick<LoanResponse, 'id' | 'status' | 'payoffLetter' | 'yourLoanRole'>; onIssued: (loan: LoanResponse) => void }) {
   const api = useServicingApi();
-  if (!loan.payoffLetter) return null;
+  if (loan.status !== 'paid-off') return null;
+
+  if (!loan.payoffLetter) {
+    const issue = async () => {
+      const result = await api.issuePayoffLetter(loan.id);
+      if (result.ok) onIssued(result.data);
+    };
+    return (
+      <div className="payoff-letter" data-testid="payoff-letter">
+        <p>
+          This loan was marked paid off before Kinloan issued payoff and release letters. Either of you can issue its letter now: it states the
+          payoff date recorded then, every payment and its split, and the lender&rsquo;s release of the borrower, and it is dated today.
+        </p>
+        <div className="button-row">
+          <BusyButton className="button button--primary" busyLabel="Issuing the letter…" onClick={issue}>
+            Issue the payoff letter
+          </BusyButton>
+        </div>
+      </div>
+    );
+  }
 
   async function download() {
     const result = await api.payoffLetter(loan.id);

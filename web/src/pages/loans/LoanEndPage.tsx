@@ -27,7 +27,7 @@ function LoanEnd({ loan }: { loan: LoanResponse }) {
   if (loan.status !== 'active') {
     return (
       <FlowCard eyebrow={eyebrow} title={outcomeHeadline(loan)} lead={<p>Both of you were told by email. The loan record stays here for you.</p>}>
-        <LoanOutcome loan={loan} />
+        <LoanOutcome loan={loan} onChanged={setLoan} />
         {back}
       </FlowCard>
     );

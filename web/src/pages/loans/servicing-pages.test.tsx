@@ -349,6 +349,22 @@ describe('the servicing pages', () => {
     expect(screen.getByRole('button', { name: 'Download the payoff letter (PDF)' })).toBeTruthy();
   });
 
+  it('a loan paid off before payoff letters existed offers to issue its letter, then offers the download', async () => {
+    const end = { status: 'paid-off' as const, endDate: '2026-04-05', reason: null, endedByCustomerId: 'demo-maya', endedAt: '2026-04-05T12:00:00.000Z', balanceAtEndCents: 0, taxNote: null };
+    const withoutLetter = { ...servicedLoan({ balanceCents: 0 }), status: 'paid-off' as const, end, payoffLetter: null };
+    const letter = { id: 'payoff-letter-loan1', textSha256: 'cd'.repeat(32), pdfSha256: 'ef'.repeat(32), storedAt: '2026-11-25T12:00:00.000Z', backfilledAt: null, verificationCode: '7K3MQ9XD2PHA' };
+    const api = installLoanApi({
+      'GET /v1/loans/loan1': { status: 200, body: withoutLetter },
+      'POST /v1/loans/loan1/payoffLetter': { status: 200, body: { ...withoutLetter, payoffLetter: letter } },
+    });
+    renderLoanApp('/loan1/loan-end');
+    expect(await screen.findByText(/marked paid off before Kinloan issued payoff and release letters/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Issue the payoff letter' }));
+    expect(await screen.findByRole('button', { name: 'Download the payoff letter (PDF)' })).toBeTruthy();
+    expect(screen.getByTestId('payoff-letter').textContent).toContain('7K3M-Q9XD-2PHA');
+    expect(posts(api.calls).map((c) => [c.url, c.body])).toEqual([['/api/v1/loans/loan1/payoffLetter', {}]]);
+  });
+
   it('a loan ended another way has no payoff letter', async () => {
     const ended = { ...servicedLoan({ role: 'lender' }), status: 'ended-other' as const, end: { status: 'ended-other' as const, endDate: '2026-04-05', reason: 'Settled with the car.', endedByCustomerId: 'demo-daniel', endedAt: '2026-04-05T12:00:00.000Z', balanceAtEndCents: 100, taxNote: null } };
     installLoanApi({ 'GET /v1/loans/loan1': { status: 200, body: ended } });
