@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const APP = 'http://localhost:5000';
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -48,6 +48,33 @@ export async function signInThroughForm(page: Page, who: { readonly email: strin
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** What a test keeps of the browsers it opened: their contexts (to close) and what the pages logged. */
+export interface OpenedPages {
+  readonly contexts: BrowserContext[];
+  readonly problems: string[];
+}
+
+/**
+ * One person's browser at desktop size (a context of its own), watched for page problems, signed
+ * in through the form and on its way to `next`. `prepare` sets the context up first (routes).
+ */
+export async function openSignedInPage(
+  browser: Browser,
+  opened: OpenedPages,
+  who: { readonly email: string },
+  password: string,
+  next: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
+  opened.contexts.push(context);
+  await prepare?.(context);
+  const page = await context.newPage();
+  opened.problems.push(...collectPageProblems(page));
+  await signInThroughForm(page, who, password, next);
+  return page;
 }
 
 /** Everything the page logged as an error, and every uncaught exception, for the failure report. */

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../emulators/integration/support/api';
 import { callGift, giftPerson, PASSWORD, type GiftPerson } from '../emulators/integration/support/gifts';
-import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm } from './browser';
+import { APP, bothWidths, launchBrowser, openSignedInPage, screenshot, SCREENSHOT_DIR } from './browser';
 
 /**
  * Issue 6's browser test: a home buyer writes a gift letter through the UI (the gift, the
@@ -36,12 +36,8 @@ describe('a mortgage gift letter between two people, in the browser', () => {
   });
 
   async function signedInPage(who: GiftPerson, next: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    problems.push(...collectPageProblems(page));
+    const page = await openSignedInPage(browser, { contexts, problems }, who, PASSWORD, next);
     current = page;
-    await signInThroughForm(page, who, PASSWORD, next);
     return page;
   }
 

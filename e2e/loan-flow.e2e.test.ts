@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../emulators/integration/support/api';
 import { createRequest, PASSWORD, person, sentRequest, v1, type Person } from '../emulators/integration/support/loans';
-import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm } from './browser';
+import { APP, bothWidths, collectPageProblems, launchBrowser, openSignedInPage, screenshot, SCREENSHOT_DIR } from './browser';
 
 /**
  * Issue 4's browser test: a borrower writes a request through the UI (terms with the live
@@ -34,12 +34,8 @@ describe('a loan between two people, in the browser', () => {
   });
 
   async function signedInPage(who: Person, next: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    problems.push(...collectPageProblems(page));
+    const page = await openSignedInPage(browser, { contexts, problems }, who, PASSWORD, next);
     current = page;
-    await signInThroughForm(page, who, PASSWORD, next);
     return page;
   }
 

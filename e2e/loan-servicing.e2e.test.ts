@@ -16,7 +16,7 @@ import {
   type Person,
 } from '../emulators/integration/support/loans';
 import { sendStripeEvent, stripeEvent, stripeId } from '../emulators/src/stripe-event';
-import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, SCREENSHOT_DIR, signInThroughForm } from './browser';
+import { APP, bothWidths, launchBrowser, openSignedInPage, screenshot, SCREENSHOT_DIR } from './browser';
 
 /**
  * Issue 5's browser test. A loan is executed quickly through the API, dated in the past so
@@ -73,16 +73,13 @@ describe('servicing a loan, in the browser', () => {
   });
 
   async function signedInPage(who: Person, next: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    contexts.push(context);
     // The managed service's checkout link is a test-mode placeholder: answer it here instead of the internet.
-    await context.route(/^https:\/\/(buy|checkout)\.stripe\.com\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Checkout (stand-in)</h1>' }),
-    );
-    const page = await context.newPage();
-    problems.push(...collectPageProblems(page));
+    const standInCheckout = (context: BrowserContext) =>
+      context.route(/^https:\/\/(buy|checkout)\.stripe\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Checkout (stand-in)</h1>' }),
+      );
+    const page = await openSignedInPage(browser, { contexts, problems }, who, PASSWORD, next, standInCheckout);
     current = page;
-    await signInThroughForm(page, who, PASSWORD, next);
     return page;
   }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePdf } from '../functions/src/documents/pdf-reader-test-support';
 import { PASSWORD, type Person } from '../emulators/integration/support/loans';
 import { MONTHLY, PAST_LEDGER_TERMS, pay, paymentBody, servicedLoan, v1 } from '../emulators/integration/support/servicing';
-import { APP, bothWidths, collectPageProblems, launchBrowser, screenshot, signInThroughForm } from './browser';
+import { APP, bothWidths, launchBrowser, openSignedInPage, screenshot } from './browser';
 
 /**
  * Issue 16, the payoff letter, in the browser: the borrower records her last payment, the
@@ -41,14 +41,7 @@ describe('the payoff letter, in the browser', () => {
     await browser?.close();
   });
 
-  async function signedInPage(who: Person, next: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    problems.push(...collectPageProblems(page));
-    await signInThroughForm(page, who, PASSWORD, next);
-    return page;
-  }
+  const signedInPage = (who: Person, next: string): Promise<Page> => openSignedInPage(browser, { contexts, problems }, who, PASSWORD, next);
 
   it('the last payment, confirmed, the loan marked paid off, and the letter downloaded and checked', async () => {
     // ---- The borrower records the rest ----

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, person, v1, type Person } from '../emulators/integration/support/loans';
 import { servicedLoanBetween } from '../emulators/integration/support/servicing';
-import { APP, bothWidths, collectPageProblems, launchBrowser, signInThroughForm } from './browser';
+import { APP, bothWidths, launchBrowser, openSignedInPage } from './browser';
 
 /**
  * Issue 16's browser test: a $15,000 loan at 1% (below the AFR), handed over three months ago
@@ -58,14 +58,7 @@ describe('tax-year statements, in the browser', () => {
     await browser?.close();
   });
 
-  async function signedInPage(who: Person, next: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    problems.push(...collectPageProblems(page));
-    await signInThroughForm(page, who, PASSWORD, next);
-    return page;
-  }
+  const signedInPage = (who: Person, next: string): Promise<Page> => openSignedInPage(browser, { contexts, problems }, who, PASSWORD, next);
 
   it('the borrower picks the year on the loan record, reads the statement and downloads it; the lender sees interest received', async () => {
     const expected = (await v1<TaxYearStatementResponse>('GET', `/loans/${loanId}/taxStatements/${YEAR}`, { token: borrower.token })).body;
