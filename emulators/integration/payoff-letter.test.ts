@@ -57,7 +57,7 @@ describe('the payoff and release letter', () => {
     expect(text).toContain('paid off as of March 2, 2026');
     expect(text).toContain(`by ${maya.fullName} (the Borrower), signed in as ${maya.email}`);
     expect(text).toContain('IP address 203.0.113.9');
-    expect(text).toContain(`signed in as ${daniel.email}; a payment counts only once the Lender confirms it`);
+    expect(text).toContain(`from the Lender's account ${daniel.uid}; a payment counts only once the Lender confirms it`);
     const printed = formatVerificationCode(summary!.verificationCode!);
     expect(text).toContain(`with code ${printed}`);
 

@@ -74,6 +74,8 @@ describe('buildPayoffLetter', () => {
     expect(letter.totals).toMatchObject({ paidCents: 60_000, interestCents: 0, paymentCount: 3 });
     expect(letter.fullText).toContain('Interest paid: $0.00');
     expect(letter.fullText).toContain('in 3 payments, the last on April 15, 2026, and the loan was marked paid off as of April 20, 2026');
+    expect(letter.fullText).toContain('repaid the $600.00 lent in 3 payments');
+    expect(letter.fullText).not.toContain('with interest');
   });
 
   it('names the note, both people, the release and every payment in its text', () => {
@@ -85,7 +87,11 @@ describe('buildPayoffLetter', () => {
     expect(letter.fullText).toContain('Principal repaid: $1,000.00');
     expect(letter.fullText).toContain('Interest paid: $15.02');
     expect(letter.fullText).toContain('2. 2026-03-15: $507.51 (interest $5.02, principal $502.49, balance after $0.00)');
-    expect(letter.release).toMatch(/releases the Borrower from every obligation to pay under the note KL-loan123/);
+    expect(letter.release).toMatch(/releases the Borrower from every obligation to repay principal and interest under the note KL-loan123/);
+    // The note allows late fees the ledger does not record: the letter neither waives them nor says nothing more is owed.
+    expect(letter.fullText).toContain('Late fees: Not covered by this letter');
+    expect(letter.fullText).toContain('No principal or interest is owed under the note.');
+    expect(letter.fullText).not.toMatch(/Nothing more is owed|every obligation to pay under/);
   });
 
   it('refuses to write a letter for a loan with a balance left', () => {

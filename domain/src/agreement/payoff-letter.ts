@@ -88,8 +88,8 @@ export function buildPayoffLetter(input: PayoffLetterInput): PayoffLetter {
   const opening =
     `This letter confirms that the Promissory Note and Loan Agreement ${agreementNumber}, made between ${input.lenderName} (the Lender) ` +
     `and ${input.borrowerName} (the Borrower) and signed by both on ${formatLongDate(input.agreementExecutedOn)}, is paid in full. ` +
-    `The Borrower repaid the ${formatUsd(terms.principalCents)} lent, with interest, in ${count}, the last on ${formatLongDate(last.paidOn)}, ` +
-    `and the loan was marked paid off as of ${formatLongDate(input.payoffDate)}. Nothing more is owed under the note.`;
+    `The Borrower repaid the ${formatUsd(terms.principalCents)} lent${interestCents > 0 ? ', with interest,' : ''} in ${count}, the last on ${formatLongDate(last.paidOn)}, ` +
+    `and the loan was marked paid off as of ${formatLongDate(input.payoffDate)}. No principal or interest is owed under the note.`;
   const facts: PayoffLetterFact[] = [
     { label: 'Note', value: `${agreementNumber}, signed ${formatLongDate(input.agreementExecutedOn)}` },
     { label: 'Note SHA-256', value: input.agreementSha256 },
@@ -100,13 +100,16 @@ export function buildPayoffLetter(input: PayoffLetterInput): PayoffLetter {
     { label: 'Paid off as of', value: formatLongDate(input.payoffDate) },
     { label: 'Principal repaid', value: formatUsd(totals.principalCents) },
     { label: 'Interest paid', value: formatUsd(totals.interestCents) },
-    { label: 'Late fees paid', value: `${formatUsd(totals.lateFeesCents)} (Kinloan charges no fee separately: every payment counts toward interest, then principal)` },
+    {
+      label: 'Late fees',
+      value: 'Not covered by this letter: Kinloan counts every payment toward interest, then principal, and records no fee paid separately; any late fee the note allows is between the Lender and the Borrower',
+    },
     { label: 'Total paid', value: `${formatUsd(totals.paidCents)} in ${count}, ${formatLongDate(input.payments[0]?.paidOn ?? last.paidOn)} to ${formatLongDate(last.paidOn)}` },
     { label: 'Balance owed', value: formatUsd(0) },
   ];
   const release =
     `The Lender acknowledges receipt of every payment listed in this letter, each of which the Lender confirmed in Kinloan as received, ` +
-    `and releases the Borrower from every obligation to pay under the note ${agreementNumber}. This release covers that note only; ` +
+    `and releases the Borrower from every obligation to repay principal and interest under the note ${agreementNumber}. This release covers that note only; ` +
     'it does not change any other agreement between the Lender and the Borrower.';
   const closing =
     'Keep this letter with the note. A lender, underwriter or anyone else given a copy can confirm it is genuine with the verification ' +

@@ -38,7 +38,7 @@ export const samplePayoffInput: PayoffLetterPdfInput = {
     ip: '203.0.113.24',
     forwardedFor: '203.0.113.24, 10.0.0.2',
     userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-    lenderEmail: 'maya.grace.okafor@example.com',
+    lenderCustomerId: 'Mq7Lk2Jd9QwLmN8pR4sT6vX2yZ1',
   },
   verification: { code: '7K3M-Q9XD-2PHA', checkUrl: 'https://kinloan.com/verify' },
 };

@@ -21,10 +21,10 @@ describe('renderPayoffLetterPdf', () => {
       `Interest paid ${formatted(ledger.totals.interestPaidCents)}`,
       `Total paid ${formatted(ledger.totals.paidCents)} in 36 payments`,
       'Balance owed $0.00',
-      'releases the Borrower from every obligation to pay under the note KL-Qw2Kd9gft3LmN8pR4sT6',
+      'releases the Borrower from every obligation to repay principal and interest under the note KL-Qw2Kd9gft3LmN8pR4sT6',
       'Marked paid off January 5, 2027 at 18:22:40 UTC by Daniel Okafor (the Borrower)',
       '203.0.113.24 (forwarded for 203.0.113.24, 10.0.0.2)',
-      'each confirmed as received by the Lender, signed in as maya.grace.okafor@example.com',
+      'each confirmed as received from the Lender\'s account Mq7Lk2Jd9QwLmN8pR4sT6vX2yZ1',
       input.documentSha256,
       PAYOFF_STATUS_LABEL,
     ]) {

@@ -19,8 +19,8 @@ export interface PayoffIssue {
   readonly ip: string;
   readonly forwardedFor: string;
   readonly userAgent: string;
-  /** The lender's sign-in email, under which each payment was confirmed. */
-  readonly lenderEmail: string;
+  /** The lender's account, the only one that can confirm a payment. */
+  readonly lenderCustomerId: string;
   /**
    * For a letter issued after the fact (the loan was marked paid off before payoff letters
    * existed): who marked it paid off, and when. The rest of this record is then the request
@@ -77,7 +77,7 @@ function recordOfIssue(flow: PdfFlow, fonts: Fonts, input: PayoffLetterPdfInput)
     flow,
     fonts,
     'Payments counted',
-    `${letter.totals.paymentCount}, each confirmed as received by the Lender, signed in as ${issue.lenderEmail}; a payment counts only once the Lender confirms it`,
+    `${letter.totals.paymentCount}, each confirmed as received from the Lender's account ${issue.lenderCustomerId}; a payment counts only once the Lender confirms it`,
   );
   drawDocumentFingerprint(flow, fonts, {
     documentSha256: input.documentSha256,

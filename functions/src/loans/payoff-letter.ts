@@ -49,7 +49,7 @@ export async function payoffLetterToKeep(
       ip: ctx.ip,
       forwardedFor: ctx.forwardedFor,
       userAgent: ctx.userAgent,
-      lenderEmail: loan.lender.email,
+      lenderCustomerId: loan.lenderCustomerId,
       ...(earlierEnd
         ? { markedPaidOff: { byRole: markedByLender ? 'Lender' : 'Borrower', byName: fullName(markedByLender ? loan.lender : loan.borrower), at: earlierEnd.endedAt } }
         : {}),

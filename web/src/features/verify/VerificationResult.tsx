@@ -15,7 +15,7 @@ export function VerificationResult({ document }: { document: VerificationRespons
       <p>
         Code <strong>{document.code}</strong> belongs to a {label.toLowerCase()}{' '}
         {document.documentKind === 'payoff-letter'
-          ? 'Kinloan issued when the loan was marked paid off, from the payments the lender confirmed, on'
+          ? 'Kinloan issued for a loan marked paid off, from the payments the lender confirmed, on'
           : 'both parties signed electronically and made final on'}{' '}
         {formatLongDate(document.executedOn)}. Kinloan kept it, byte for byte, from that moment.
       </p>

@@ -70,7 +70,7 @@ describe('/verify', () => {
     stubApi({ 'GET /v1/verify/7K3MQ9XD2PHA': { status: 200, body: payoff } });
     renderApp('/verify?code=7K3M-Q9XD-2PHA');
     const result = await screen.findByTestId('verify-result');
-    expect(result.textContent).toContain('belongs to a payoff and release letter Kinloan issued when the loan was marked paid off');
+    expect(result.textContent).toContain('belongs to a payoff and release letter Kinloan issued for a loan marked paid off');
     expect(result.textContent).not.toContain('both parties signed');
     expect(screen.getByText('Payoff and release letter')).toBeTruthy();
   });
